@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { AppError } from './http/app-error.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { collectRoutes } from './http/route-registry.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { SERVER_VERSION } from './version.js';
+
+export interface AppDeps {
+  config: Config;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  database: DatabaseHandle;
+  /** Pino options, or false for no logs (tests). Defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Builds the whole server without listening, so tests can call it through inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // A caller's request id is kept (for tracing through a proxy) only when it looks like one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  collectRoutes(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: 60_000,
+    // The web app's files are not rate limited; the API and the mock are.
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/mock/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', {
+        detail: `Rate limit of ${context.max} requests a minute exceeded.`,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await registerOpenApi(app, SERVER_VERSION);
+
+  await app.register(healthRoutes, { database, version: SERVER_VERSION });
+
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env, '/srv/heron');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has a working default for every setting', () => {
+    const config = loadConfig({}, '/srv/heron');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: 'localhost',
+      port: 3000,
+      dataDir: '/srv/heron/data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      bodyLimit: 1024 * 1024,
+      trustProxy: false,
+      defaultLanguage: undefined,
+    });
+    expect(path.isAbsolute(config.webDistDir)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/heron',
+        DATABASE_URL: 'postgres://u:p@db:5432/heron',
+        LOG_LEVEL: 'warn',
+        BODY_LIMIT: '2048',
+        RATE_LIMIT_MAX: '50',
+        TRUST_PROXY: 'true',
+        DEFAULT_LANGUAGE: 'zh-cn',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+        NODE_ENV: 'production',
+      },
+      '/srv/heron',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/heron',
+      databaseUrl: 'postgres://u:p@db:5432/heron',
+      logLevel: 'warn',
+      bodyLimit: 2048,
+      rateLimitMax: 50,
+      trustProxy: true,
+      defaultLanguage: 'zh-CN',
+      shutdownTimeoutMs: 5000,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/x')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535 (got "70000")'],
+    [{ BODY_LIMIT: '10' }, 'BODY_LIMIT must be at least 1024 (got "10")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
+    [{ DEFAULT_LANGUAGE: 'fr' }, 'DEFAULT_LANGUAGE must be one of en, zh-CN, ja, id, zh-Hant'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses %j naming the variable', (env, message) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', BODY_LIMIT: 'y' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LANGUAGES, normalizeLanguage, type Language } from '@heron/contract';
+
+/**
+ * Every setting the server reads from the environment, with its default. README's
+ * "Configuration" table mirrors this list; keep them in step.
+ */
+export interface Config {
+  /** `development`, `production` or `test`. */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Address to listen on; `localhost` answers on both 127.0.0.1 and ::1. */
+  host: string;
+  port: number;
+  /** Where the embedded database (and later uploads) live. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Requests per minute one client address may make to /api before it gets 429. */
+  rateLimitMax: number;
+  /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Language new visitors get before their browser's, when set (spec §4 "default"). */
+  defaultLanguage: Language | undefined;
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** The built web app served at `/`. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultWebDistDir = path.resolve(serverRoot, '../web/dist');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const boolean = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no'].includes(v), 'must be true or false')
+  .transform((v) => ['1', 'true', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
+  PORT: integer(0, 65535).default(3000),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: integer(1024, 1024 * 1024 * 1024).default(1024 * 1024),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(1000),
+  TRUST_PROXY: boolean.default(false),
+  DEFAULT_LANGUAGE: z
+    .string()
+    .trim()
+    .refine((v) => normalizeLanguage(v) !== undefined, `must be one of ${LANGUAGES.join(', ')}`)
+    .transform((v) => normalizeLanguage(v))
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+});
+
+/**
+ * Reads and validates the configuration. Empty variables count as unset, so `PORT=` in a
+ * .env file means the default rather than an error. Throws ConfigError naming every bad
+ * variable, so one start shows all the mistakes at once.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same API whether PGlite or PostgreSQL is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; /** A folder, or undefined for in-memory. */ dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const handle: DatabaseHandle = {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+    await handle.ping();
+    return handle;
+  }
+  if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite folder inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { DatabaseHandle, DatabaseTarget } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+
+/** Which database this run of the suite uses: PGlite always, PostgreSQL in the second run. */
+export const TEST_DB = process.env.HERON_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export function tempDir(prefix = 'heron-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A database target of its own for one test file: an in-memory PGlite, or a fresh database on
+ * the run's PostgreSQL server. `dispose` removes what it made.
+ */
+export async function createTestDatabaseTarget(): Promise<{
+  target: DatabaseTarget;
+  dispose(): Promise<void>;
+}> {
+  if (TEST_DB === 'pglite') return { target: { kind: 'pglite' }, dispose: async () => {} };
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `heron_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 4 },
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, tempDir()),
+    // No web app unless a test builds one: the API is what most tests call.
+    webDistDir: path.join(os.tmpdir(), 'heron-no-web-dist'),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh, migrated database of this run's kind; call it in beforeAll. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { target, dispose } = await createTestDatabaseTarget();
+  const database = await prepareDatabase(target);
+  const app = await buildApp({ config, database, logger: false });
+  await prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => {});
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Flex, Layout, Spin, theme } from 'antd';
+import { Outlet, useNavigation } from 'react-router';
+import { LanguageSwitcher } from '../language-switcher';
+import { Brand } from './brand';
+import { MainNav } from './main-nav';
+
+// Short navigations finish before a spinner would only flicker.
+const NAVIGATION_SPIN_DELAY_MS = 200;
+
+/** The signed-in frame: brand, sections, language; the screen below. */
+export function MainLayout() {
+  const { token } = theme.useToken();
+  const navigation = useNavigation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 24,
+          paddingInline: 24,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Brand />
+        <MainNav />
+        <LanguageSwitcher />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Spin spinning={navigation.state === 'loading'} delay={NAVIGATION_SPIN_DELAY_MS}>
+          <Flex vertical style={{ minHeight: 360 }}>
+            <Outlet />
+          </Flex>
+        </Spin>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from '../app/i18n';
+
+// jsdom lacks the layout APIs antd's responsive and overflow code asks for.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+initI18n('en');
+
+afterEach(async () => {
+  cleanup();
+  const { i18n } = await import('../app/i18n');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  window.localStorage.clear();
+});

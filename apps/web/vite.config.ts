@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// `heron-source` makes workspace packages (@heron/contract) resolve to their TypeScript source,
+// so the web app never depends on a stale `dist` of a sibling package.
+const SOURCE_CONDITION = 'heron-source';
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  // Pinned so `vite build`, `vite preview` and the root vitest workspace agree whatever the cwd.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd is one large library that every screen needs; it is cached in its own chunk.
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // A screen's chunk keeps its module's name (team-list-page-<hash>.js): error reports and
+        // browser tests can name the chunk that failed.
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Libraries change far less often than our code: separate chunks stay cached across
+        // releases. Higher priority wins when a module matches several groups.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'vendor-antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/mock': API_ORIGIN,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

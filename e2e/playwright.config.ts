@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+assertChromium();
+
+const PORT = Number(process.env.E2E_PORT ?? 3197);
+const BASE_URL = `http://localhost:${PORT}`;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database each run, so the suite starts from an empty instance.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heron-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  // scripts/test.mjs asks for a JSON report to count the tests in its summary line.
+  reporter: process.env.HERON_E2E_JSON
+    ? [['list'], ['json', { outputFile: process.env.HERON_E2E_JSON }]]
+    : 'list',
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  // The app is started exactly as the README's Quick start starts it.
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

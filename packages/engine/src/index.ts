@@ -1,0 +1,1 @@
+export * from './documents/versioned-document.js';
