@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { SIGNED_IN_STATE } from './support/state.js';
 
 assertChromium();
 
@@ -14,7 +15,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heron-e2e-'));
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  projects: [
+    { name: 'setup', testMatch: 'auth.setup.ts' },
+    {
+      name: 'chromium',
+      testMatch: '*.spec.ts',
+      dependencies: ['setup'],
+      use: { storageState: SIGNED_IN_STATE },
+    },
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -10,6 +10,10 @@ import { registerOpenApi } from './http/openapi.js';
 import { collectRoutes } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { sessionPlugin } from './modules/auth/session-plugin.js';
+import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -17,6 +21,8 @@ export interface AppDeps {
   config: Config;
   /** An open, migrated database; the caller owns it and closes it after the app. */
   database: DatabaseHandle;
+  /** Where email and SMS go; by default from the configuration (SMTP, SMS webhook, outbox). */
+  messenger?: Messenger;
   /** Pino options, or false for no logs (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -61,6 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, SERVER_VERSION);
 
   await app.register(healthRoutes, { database, version: SERVER_VERSION });
+  const messenger = deps.messenger ?? createMessenger(config, database.db);
+  await app.register(sessionPlugin, { db: database.db, config });
+  await app.register(authRoutes, { db: database.db, messenger, config });
+  await app.register(outboxRoutes, { db: database.db, isEnabled: config.devOutbox });
 
   await registerWebApp(app, config);
   return app;

@@ -61,6 +61,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns the dev outbox on only without real providers and outside production', () => {
+    expect(loadConfig({}, '/x').devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }, '/x').devOutbox).toBe(false);
+    expect(loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example/send' }, '/x').devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, '/x').devOutbox).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })[0]).toContain(
+      'DEV_OUTBOX cannot be on in production',
+    );
+  });
+
+  it('links in emails use PUBLIC_URL, or the local address', () => {
+    expect(loadConfig({ PORT: '4000' }, '/x').publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://heron.example.com/' }, '/x').publicUrl).toBe(
+      'https://heron.example.com',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/x')).toMatchObject({
       port: 3000,
@@ -77,6 +94,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false (got "maybe")'],
     [{ DEFAULT_LANGUAGE: 'fr' }, 'DEFAULT_LANGUAGE must be one of en, zh-CN, ja, id, zh-Hant'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ PUBLIC_URL: 'heron.example.com' }, 'PUBLIC_URL must be an http:// or https:// address'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS must be at least 1'],
   ])('refuses %j naming the variable', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

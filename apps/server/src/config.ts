@@ -30,6 +30,21 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The built web app served at `/`. */
   webDistDir: string;
+  /** The address people reach Heron at; links in emails point here. */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587` or `smtps://…`: send email through this server. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** An HTTP endpoint that sends SMS: it receives POST {"to","text"} as JSON. */
+  smsWebhookUrl: string | undefined;
+  /**
+   * Keep every email and SMS in the dev outbox instead of sending it. On by default without real
+   * providers outside production; never on in production.
+   */
+  devOutbox: boolean;
+  /** How long a sign-in lasts without being used. */
+  sessionTtlDays: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +94,25 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/\s]+/.test(v), 'must be an http:// or https:// address')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Heron <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/\s]+/.test(v), 'must be an http:// or https:// address')
+    .optional(),
+  DEV_OUTBOX: boolean.optional(),
+  SESSION_TTL_DAYS: integer(1, 365).default(30),
 });
 
 /**
@@ -102,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  const hasRealProvider = Boolean(e.SMTP_URL || e.SMS_WEBHOOK_URL);
+  if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
+    throw new ConfigError(['DEV_OUTBOX cannot be on in production (NODE_ENV=production)']);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -115,5 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     defaultLanguage: e.DEFAULT_LANGUAGE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    devOutbox: e.DEV_OUTBOX ?? (e.NODE_ENV !== 'production' && !hasRealProvider),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
   };
 }

@@ -35,6 +35,36 @@ export const ERROR_CATALOGUE = {
     title: 'Conflict',
     when: 'The change clashes with the current state (a duplicate, or a record changed by someone else).',
   },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    title: 'Wrong account or password',
+    when: 'A sign-in named an account that does not exist or gave the wrong password; which of the two is never said.',
+  },
+  INVALID_CODE: {
+    status: 400,
+    title: 'The verification code is wrong or has expired',
+    when: 'A verification code does not match, was already used, or is older than 10 minutes.',
+  },
+  RESET_LINK_INVALID: {
+    status: 400,
+    title: 'The reset link is invalid or has expired',
+    when: 'A password-reset token is unknown, used, expired, or belongs to another address.',
+  },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    title: 'An account with this address already exists',
+    when: 'Registration with an email or phone number that already has an account.',
+  },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    title: 'This account is disabled',
+    when: 'The account exists but its status is disable (-1).',
+  },
+  OUTBOX_DISABLED: {
+    status: 404,
+    title: 'The dev outbox is off',
+    when: 'The dev outbox was asked for while real mail/SMS providers are configured or in production.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     title: 'Request body too large',
@@ -44,6 +74,11 @@ export const ERROR_CATALOGUE = {
     status: 415,
     title: 'Unsupported media type',
     when: 'The body is sent with a content type the route does not accept.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    title: 'Too many attempts',
+    when: 'Codes sent to one address or from one client, or failed sign-ins, went over their limit; `retryAfterSeconds` says how long to wait.',
   },
   RATE_LIMITED: {
     status: 429,

@@ -4,3 +4,5 @@ export * from './languages.js';
 export * from './errors.js';
 export * from './problem.js';
 export * from './routes/health.js';
+export * from './phone.js';
+export * from './routes/auth.js';

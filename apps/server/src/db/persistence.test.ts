@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabaseTarget, TEST_DB, tempDir } from '../../test/test-app.js';
 import { getInstanceId } from '../modules/system/instance-service.js';
 import type { DatabaseTarget } from './client.js';
+import { MIGRATIONS_DIR } from './migrate.js';
 import { prepareDatabase } from './prepare.js';
 
 describe(`database preparation on ${TEST_DB}`, () => {
@@ -25,7 +27,13 @@ describe(`database preparation on ${TEST_DB}`, () => {
     const migrations = await second.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(Number((migrations as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    // Each committed migration ran exactly once, the second start adding none.
+    expect(Number((migrations as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(
+      journal.entries.length,
+    );
     await second.close();
     await dispose();
   });

@@ -17,7 +17,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         description:
           'The HTTP API of Heron. Errors are application/problem+json (RFC 9457) with a stable `code`; the codes are listed under components.x-error-codes.',
       },
-      tags: [{ name: 'system', description: 'Health and metadata of the instance' }],
+      tags: [
+        { name: 'system', description: 'Health and metadata of the instance' },
+        { name: 'auth', description: 'Accounts, sign-in and sessions' },
+        { name: 'dev', description: 'Tools of a development instance (dev outbox)' },
+      ],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-providers';
+import { SIGNED_IN, stubApi } from '../test/stub-api';
 import { routes } from './routes';
 
 describe('app shell', () => {
+  // The main frame is for signed-in people (its gate is tested in require-session.test).
+  beforeEach(() => {
+    stubApi(SIGNED_IN);
+  });
+
   it('shows the main navigation as client-side links and the home screen', async () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();

@@ -25,6 +25,7 @@ const SCREEN_PATHS = [
   '/order/subscription',
   '/order/order-manage',
   '/order/points',
+  '/dev/outbox',
 ];
 
 // Bare paths and where spec §2 sends them.

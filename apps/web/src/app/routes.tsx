@@ -143,6 +143,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Development aid: the mail and SMS a server without real providers keeps.
+                path: 'dev/outbox',
+                lazy: screen(
+                  'dev-outbox-page',
+                  async () =>
+                    (await import('../features/dev-outbox/dev-outbox-page')).DevOutboxPage,
+                ),
+              },
+              {
                 id: 'not-found',
                 path: '*',
                 lazy: screen(

@@ -115,6 +115,9 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server writes emails and SMS in the interface language, which <html lang> carries.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['X-Heron-Language'] = language;
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'same-origin',

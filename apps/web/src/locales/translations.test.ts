@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@heron/contract';
+import {
+  ERROR_CODES,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_LENGTH,
+  VALIDATION,
+  VERIFICATION_CODE,
+} from '@heron/contract';
 import { RESOURCES } from './resources';
 
 type Tree = { [key: string]: string | Tree };
@@ -50,6 +57,32 @@ describe('translations', () => {
   it.each(LANGUAGES)('%s has a message for every error code of the contract', (lng) => {
     const missing = ERROR_CODES.filter((code) => !flat[lng].has(`errors.${code}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has a message for every validation key of the contract', (lng) => {
+    const missing = Object.values(VALIDATION).filter((key) => !flat[lng].has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec wording of the validation messages in English (spec §5, §8)', () => {
+    expect(
+      Object.fromEntries([...flat.en].filter(([key]) => key.startsWith('validation.'))),
+    ).toMatchObject({
+      [VALIDATION.phone]: 'Invalid phone number',
+      [VALIDATION.passwordMismatch]: 'Passwords do not match',
+      [VALIDATION.agreement]: 'Please agree to the terms and privacy policy first',
+      [VALIDATION.tokenEmpty]: 'Token is empty',
+      [VALIDATION.emailEmpty]: 'Email is empty',
+      [VALIDATION.code]: 'Enter the 6-digit verification code',
+    });
+  });
+
+  // The limits are written into the sentences; these fail when the contract's figures change.
+  it.each(LANGUAGES)('%s states the contract limits in its validation messages', (lng) => {
+    expect(flat[lng].get(VALIDATION.code)).toContain(String(VERIFICATION_CODE.length));
+    expect(flat[lng].get(VALIDATION.passwordLength)).toContain(String(PASSWORD_LENGTH.min));
+    expect(flat[lng].get(VALIDATION.passwordLength)).toContain(String(PASSWORD_LENGTH.max));
+    expect(flat[lng].get(VALIDATION.nameLength)).toContain(String(NAME_MAX_LENGTH));
   });
 
   it('keeps the spec wording of the permission message in English (spec §8)', () => {

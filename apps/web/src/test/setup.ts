@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../app/i18n';
 
@@ -27,6 +27,7 @@ initI18n('en');
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   const { i18n } = await import('../app/i18n');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   window.localStorage.clear();

@@ -1,2 +1,3 @@
 // Every table, one file per module; drizzle-kit reads this file to generate migrations.
 export * from './system.js';
+export * from './accounts.js';

@@ -1,5 +1,7 @@
 import { Flex, Layout, Spin, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
+import { RequireSession } from '../../features/auth/components/require-session';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { LanguageSwitcher } from '../language-switcher';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
@@ -7,8 +9,16 @@ import { MainNav } from './main-nav';
 // Short navigations finish before a spinner would only flicker.
 const NAVIGATION_SPIN_DELAY_MS = 200;
 
-/** The signed-in frame: brand, sections, language; the screen below. */
+/** The signed-in frame: brand, sections, language, the person; the screen below. */
 export function MainLayout() {
+  return (
+    <RequireSession>
+      <MainFrame />
+    </RequireSession>
+  );
+}
+
+function MainFrame() {
   const { token } = theme.useToken();
   const navigation = useNavigation();
   return (
@@ -26,6 +36,7 @@ export function MainLayout() {
         <Brand />
         <MainNav />
         <LanguageSwitcher />
+        <UserMenu />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <Spin spinning={navigation.state === 'loading'} delay={NAVIGATION_SPIN_DELAY_MS}>

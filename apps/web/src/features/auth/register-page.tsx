@@ -1,4 +1,111 @@
-import { comingSoonScreen } from '../../components/coming-soon';
+import { App, Button, Form, Input } from 'antd';
+import { registerEmailBody, sendEmailCodeBody } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { revalidateIfTouched } from '../../lib/contract-form';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useRegisterEmail } from './api/register-email';
+import { useSendEmailCode } from './api/send-email-code';
+import { AgreementField } from './components/agreement-field';
+import { AuthScreen } from './components/auth-screen';
+import { CodeField } from './components/code-field';
+import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { USER_PATHS } from './lib/user-paths';
 
-/** `/user/register` (spec §2): built in a later release. */
-export const RegisterPage = comingSoonScreen('register');
+const FORM_NAME = 'register';
+const SUBMIT = 'submit';
+const INITIAL = {
+  name: '',
+  email: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+  agreed: false,
+};
+
+/** `/user/register` (spec §2, §5): an account by email, with a code sent there first. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { form, rule, parse, error, fail, clearError } = useContractForm(registerEmailBody);
+  const sendCode = useSendEmailCode();
+  const register = useRegisterEmail();
+
+  // Spec §5: agreeing comes first; nothing is sent while the box is unticked.
+  async function send(): Promise<number | undefined> {
+    const isValid = await form.validateFields(['email', 'agreed']).then(
+      () => true,
+      () => false,
+    );
+    const body = sendEmailCodeBody.safeParse({
+      email: form.getFieldValue('email'),
+      purpose: 'register',
+    });
+    if (!isValid || !body.success) return undefined;
+    clearError();
+    try {
+      const sent = await sendCode.mutateAsync(body.data);
+      void message.success(t('auth.codeSent'));
+      return sent.resendAfterSeconds;
+    } catch (failure) {
+      fail(failure);
+      throw failure;
+    }
+  }
+
+  async function submit(values: typeof INITIAL) {
+    const body = parse(values);
+    if (!body) return;
+    clearError();
+    try {
+      await register.mutateAsync(body);
+      await navigate(USER_PATHS.registerSuccess);
+    } catch (failure) {
+      fail(failure);
+    }
+  }
+
+  return (
+    <AuthScreen title={t('screens.register')}>
+      <Form
+        form={form}
+        name={FORM_NAME}
+        {...FORM_PROPS}
+        initialValues={INITIAL}
+        onFinish={(values: typeof INITIAL) => void submit(values)}
+        onValuesChange={() => revalidateIfTouched(form, FIELD.confirmPassword)}
+      >
+        <ErrorAlert error={error} />
+        <Form.Item name={FIELD.name} label={t('auth.name')} rules={[rule(FIELD.name)]}>
+          <Input {...INPUT.name} />
+        </Form.Item>
+        <Form.Item name={FIELD.email} label={t('auth.email')} rules={[rule(FIELD.email)]}>
+          <Input {...INPUT.email} />
+        </Form.Item>
+        <CodeField
+          formName={FORM_NAME}
+          rule={rule(FIELD.code)}
+          onSend={send}
+          isSending={sendCode.isPending}
+        />
+        <Form.Item name={FIELD.password} label={t('auth.password')} rules={[rule(FIELD.password)]}>
+          <Input.Password {...INPUT.newPassword} />
+        </Form.Item>
+        <Form.Item
+          name={FIELD.confirmPassword}
+          label={t('auth.confirmPassword')}
+          rules={[rule(FIELD.confirmPassword)]}
+        >
+          <Input.Password {...INPUT.newPassword} />
+        </Form.Item>
+        <AgreementField rule={rule(FIELD.agreed)} />
+        <Button type="primary" htmlType={SUBMIT} block loading={register.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+      <Link to={USER_PATHS.login}>{t('auth.register.toLogin')}</Link>
+    </AuthScreen>
+  );
+}

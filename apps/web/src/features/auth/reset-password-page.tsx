@@ -1,4 +1,99 @@
-import { comingSoonScreen } from '../../components/coming-soon';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { resetPasswordBody } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { ApiError } from '../../lib/api-client';
+import { revalidateIfTouched } from '../../lib/contract-form';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useResetPassword } from './api/reset-password';
+import { AuthScreen } from './components/auth-screen';
+import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { USER_PATHS } from './lib/user-paths';
 
-/** `/user/reset-password` (spec §2): built in a later release. */
-export const ResetPasswordPage = comingSoonScreen('resetPassword');
+const FORM_NAME = 'reset-password';
+const SUBMIT = 'submit';
+const SECONDARY = 'secondary';
+const ERROR = 'error';
+const INITIAL = { password: '', confirmPassword: '' };
+
+/**
+ * `/user/reset-password?token=…&email=…` (spec §2, §5): the emailed link's target. A link
+ * missing its token or email is refused before anything is asked (spec §8 messages).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const email = params.get('email')?.trim() ?? '';
+
+  if (!token || !email) {
+    return (
+      <AuthScreen title={t('screens.resetPassword')}>
+        {!token && <Alert type={ERROR} showIcon title={t('messages.tokenEmpty')} />}
+        {!email && <Alert type={ERROR} showIcon title={t('messages.emailEmpty')} />}
+        <Link to={USER_PATHS.find}>{t('auth.reset.requestNewLink')}</Link>
+      </AuthScreen>
+    );
+  }
+  return <ResetPasswordForm token={token} email={email} />;
+}
+
+function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { form, rule, parse, error, fail, clearError } = useContractForm(resetPasswordBody, {
+    token,
+    email,
+  });
+  const reset = useResetPassword();
+  const isLinkInvalid = error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
+
+  async function submit(values: typeof INITIAL) {
+    const body = parse(values);
+    if (!body) return;
+    clearError();
+    try {
+      await reset.mutateAsync(body);
+      await navigate(USER_PATHS.success);
+    } catch (failure) {
+      fail(failure);
+    }
+  }
+
+  return (
+    <AuthScreen title={t('screens.resetPassword')}>
+      <Typography.Paragraph type={SECONDARY} style={{ margin: 0 }}>
+        {t('auth.reset.description', { email })}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name={FORM_NAME}
+        {...FORM_PROPS}
+        initialValues={INITIAL}
+        onFinish={(values: typeof INITIAL) => void submit(values)}
+        onValuesChange={() => revalidateIfTouched(form, FIELD.confirmPassword)}
+      >
+        <ErrorAlert error={error} />
+        <Form.Item
+          name={FIELD.password}
+          label={t('auth.newPassword')}
+          rules={[rule(FIELD.password)]}
+        >
+          <Input.Password {...INPUT.newPassword} />
+        </Form.Item>
+        <Form.Item
+          name={FIELD.confirmPassword}
+          label={t('auth.confirmPassword')}
+          rules={[rule(FIELD.confirmPassword)]}
+        >
+          <Input.Password {...INPUT.newPassword} />
+        </Form.Item>
+        <Button type="primary" htmlType={SUBMIT} block loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </Form>
+      {isLinkInvalid && <Link to={USER_PATHS.find}>{t('auth.reset.requestNewLink')}</Link>}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { randomToken, sha256 } from './secrets.js';
+
+export type User = typeof users.$inferSelect;
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface SessionMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  meta: SessionMeta,
+  ttlDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in user for a cookie token, or undefined when the token is unknown, expired, or
+ * its account is disabled. Use slides the expiry forward (sessions end after `ttlDays` unused).
+ */
+export async function getSessionUser(
+  db: Database,
+  token: string,
+  ttlDays: number,
+): Promise<User | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
+  if (!row || row.user.status !== 1) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * 86_400_000) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a user but `keepToken`'s (after a password change or reset). */
+export async function deleteOtherSessions(db: Database, userId: string, keepToken?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken)))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loginEmailBody } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+
+export type LoginEmailBody = z.input<typeof loginEmailBody>;
+
+/** Signs in with email and password; 401 INVALID_CREDENTIALS, 429, 403 ACCOUNT_DISABLED. */
+export function loginEmail(body: LoginEmailBody): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/api/v1/auth/login/email', { method: 'POST', body });
+}
+
+export function useLoginEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginEmail,
+    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { registerPhoneBody } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+
+export type RegisterPhoneBody = z.input<typeof registerPhoneBody>;
+
+/** Creates an account with phone and code, and signs it in. */
+export function registerPhone(body: RegisterPhoneBody): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/api/v1/auth/register/phone', { method: 'POST', body });
+}
+
+export function useRegisterPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerPhone,
+    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,81 @@
+import { App, Button, Form, Input, Typography } from 'antd';
+import { loginPhoneBody, sendSmsCodeBody } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useLoginPhone } from '../api/login-phone';
+import { useSendSmsCode } from '../api/send-sms-code';
+import { CodeField } from './code-field';
+import { FIELD, INPUT, FORM_PROPS } from '../lib/form-fields';
+
+const FORM_NAME = 'login-phone';
+const SUBMIT = 'submit';
+const SECONDARY = 'secondary';
+const INITIAL = { phone: '', code: '' };
+
+/** Phone and texted code; a number's first sign-in creates its account. */
+export function LoginPhoneForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { form, rule, parse, error, fail, clearError } = useContractForm(loginPhoneBody);
+  const sendCode = useSendSmsCode();
+  const login = useLoginPhone();
+
+  async function send(): Promise<number | undefined> {
+    const isValid = await form.validateFields(['phone']).then(
+      () => true,
+      () => false,
+    );
+    const body = sendSmsCodeBody.safeParse({
+      phone: form.getFieldValue('phone'),
+      purpose: 'login',
+    });
+    if (!isValid || !body.success) return undefined;
+    clearError();
+    try {
+      const sent = await sendCode.mutateAsync(body.data);
+      void message.success(t('auth.codeSent'));
+      return sent.resendAfterSeconds;
+    } catch (failure) {
+      fail(failure);
+      throw failure;
+    }
+  }
+
+  async function submit(values: typeof INITIAL) {
+    const body = parse(values);
+    if (!body) return;
+    clearError();
+    try {
+      await login.mutateAsync(body);
+      void message.success(t('success.login'));
+    } catch (failure) {
+      fail(failure);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      name={FORM_NAME}
+      {...FORM_PROPS}
+      initialValues={INITIAL}
+      onFinish={(values: typeof INITIAL) => void submit(values)}
+    >
+      <ErrorAlert error={error} />
+      <Form.Item name={FIELD.phone} label={t('auth.phone')} rules={[rule(FIELD.phone)]}>
+        <Input {...INPUT.phone} placeholder={t('auth.phonePlaceholder')} />
+      </Form.Item>
+      <CodeField
+        formName={FORM_NAME}
+        rule={rule(FIELD.code)}
+        onSend={send}
+        isSending={sendCode.isPending}
+      />
+      <Typography.Paragraph type={SECONDARY}>{t('auth.login.phoneHint')}</Typography.Paragraph>
+      <Button type="primary" htmlType={SUBMIT} block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

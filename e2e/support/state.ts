@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+/** Where the setup project keeps the signed-in browser state for the other tests. */
+export const SIGNED_IN_STATE = path.resolve(
+  import.meta.dirname,
+  '../../test-results/e2e-state/signed-in.json',
+);
+
+/** For tests of what a signed-out visitor sees. */
+export const SIGNED_OUT = { cookies: [], origins: [] };
