@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { problemSchema } from '@heron/contract';
 
 let ipCounter = 10;
 /** A fresh client address, so per-IP limits of one test do not spill into the next. */
@@ -63,3 +64,11 @@ export async function registerUser(
   expect(response.statusCode).toBe(201);
   return sessionCookie(response);
 }
+
+/** A POST from its own client address (a fresh one unless given). */
+export function poster(app: FastifyInstance) {
+  return (url: string, payload: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
+}
+
+export const problem = (response: { json(): unknown }) => problemSchema.parse(response.json());

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { problemSchema } from '@heron/contract';
 import { users, verificationCodes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -10,17 +9,18 @@ import {
   PASSWORD,
   registerUser,
   sessionCookie,
+  poster,
+  problem,
 } from '../../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  post = poster(t.app);
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
-const problem = (response: { json(): unknown }) => problemSchema.parse(response.json());
+let post: ReturnType<typeof poster>;
 
 function registration(email: string, code: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -197,6 +197,27 @@ describe('email registration', () => {
     expect(body.retryAfterSeconds).toBeGreaterThan(50);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(again.headers['retry-after']).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('ten codes an hour per address, wherever they are asked from', async () => {
+    const email = 'hourly@example.com';
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await t.database.db.insert(verificationCodes).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        channel: 'email',
+        target: email,
+        purpose: 'register',
+        codeHash: 'x',
+        requestIp: nextIp(),
+        createdAt: minutesAgo(50 - i * 4),
+        expiresAt: minutesAgo(40 - i * 4),
+      })),
+    );
+    const over = await post('/api/v1/auth/email-codes', { email, purpose: 'register' });
+    expect(over.statusCode).toBe(429);
+    // The oldest of the ten leaves the hour in about ten minutes.
+    expect(problem(over).retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(problem(over).retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
   });
 
   it('thirty codes an hour per client address', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { problemSchema } from '@heron/contract';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -10,17 +9,18 @@ import {
   PASSWORD,
   registerUser,
   sessionCookie,
+  poster,
+  problem,
 } from '../../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  post = poster(t.app);
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
-const problem = (response: { json(): unknown }) => problemSchema.parse(response.json());
+let post: ReturnType<typeof poster>;
 
 describe('phone registration and sign-in', () => {
   it.each(['12345', '+1 abc', '23800138000', '+86 12800138000'])(

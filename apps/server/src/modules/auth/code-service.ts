@@ -53,6 +53,7 @@ export async function sendCode(
     .select({
       sent: count(),
       latest: sql<Date | string | null>`max(${verificationCodes.createdAt})`,
+      oldest: min(verificationCodes.createdAt),
     })
     .from(verificationCodes)
     .where(
@@ -67,17 +68,7 @@ export async function sendCode(
     if (sinceLast < CODE_RESEND_SECONDS * 1000) tooMany(CODE_RESEND_SECONDS * 1000 - sinceLast);
   }
   if ((forTarget?.sent ?? 0) >= CODE_LIMITS.perTargetPerHour) {
-    const [oldest] = await db
-      .select({ at: min(verificationCodes.createdAt) })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, request.channel),
-          eq(verificationCodes.target, request.target),
-          gt(verificationCodes.createdAt, hourAgo),
-        ),
-      );
-    tooMany(new Date(oldest?.at ?? now).getTime() + HOUR_MS - now.getTime());
+    tooMany(new Date(forTarget?.oldest ?? now).getTime() + HOUR_MS - now.getTime());
   }
   const [fromIp] = await db
     .select({ sent: count(), oldest: min(verificationCodes.createdAt) })

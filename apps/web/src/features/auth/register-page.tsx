@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { registerEmailBody, sendEmailCodeBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { AgreementField } from './components/agreement-field';
 import { AuthScreen } from './components/auth-screen';
 import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { useSendCode } from './lib/use-send-code';
 import { USER_PATHS } from './lib/user-paths';
 
 const FORM_NAME = 'register';
@@ -27,33 +28,26 @@ const INITIAL = {
 /** `/user/register` (spec §2, §5): an account by email, with a code sent there first. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { form, rule, parse, error, fail, clearError } = useContractForm(registerEmailBody);
   const sendCode = useSendEmailCode();
   const register = useRegisterEmail();
 
-  // Spec §5: agreeing comes first; nothing is sent while the box is unticked.
-  async function send(): Promise<number | undefined> {
-    const isValid = await form.validateFields(['email', 'agreed']).then(
-      () => true,
-      () => false,
-    );
-    const body = sendEmailCodeBody.safeParse({
-      email: form.getFieldValue('email'),
-      purpose: 'register',
-    });
-    if (!isValid || !body.success) return undefined;
-    clearError();
-    try {
-      const sent = await sendCode.mutateAsync(body.data);
-      void message.success(t('auth.codeSent'));
-      return sent.resendAfterSeconds;
-    } catch (failure) {
-      fail(failure);
-      throw failure;
-    }
-  }
+  // Spec §5: what must be right (on sign-up, the agreement too) is checked before sending.
+  const send = useSendCode({
+    form,
+    fields: ['email', 'agreed'],
+    toBody: (f) => {
+      const body = sendEmailCodeBody.safeParse({
+        email: f.getFieldValue('email'),
+        purpose: 'register',
+      });
+      return body.success ? body.data : undefined;
+    },
+    send: (body) => sendCode.mutateAsync(body),
+    fail,
+    clearError,
+  });
 
   async function submit(values: typeof INITIAL) {
     const body = parse(values);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { PHONE_REGISTRATION_AI_CREDITS, registerPhoneBody, sendSmsCodeBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { AgreementField } from './components/agreement-field';
 import { AuthScreen } from './components/auth-screen';
 import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { useSendCode } from './lib/use-send-code';
 import { USER_PATHS } from './lib/user-paths';
 
 const FORM_NAME = 'register-phone';
@@ -20,33 +21,26 @@ const INITIAL = { name: '', phone: '', code: '', agreed: false };
 /** `/user/register-phone` (spec §2): an account by phone and texted code (20 AI credits, §9). */
 export function RegisterPhonePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { form, rule, parse, error, fail, clearError } = useContractForm(registerPhoneBody);
   const sendCode = useSendSmsCode();
   const register = useRegisterPhone();
 
-  // Spec §5: agreeing comes first; nothing is sent while the box is unticked.
-  async function send(): Promise<number | undefined> {
-    const isValid = await form.validateFields(['phone', 'agreed']).then(
-      () => true,
-      () => false,
-    );
-    const body = sendSmsCodeBody.safeParse({
-      phone: form.getFieldValue('phone'),
-      purpose: 'register',
-    });
-    if (!isValid || !body.success) return undefined;
-    clearError();
-    try {
-      const sent = await sendCode.mutateAsync(body.data);
-      void message.success(t('auth.codeSent'));
-      return sent.resendAfterSeconds;
-    } catch (failure) {
-      fail(failure);
-      throw failure;
-    }
-  }
+  // Spec §5: what must be right (on sign-up, the agreement too) is checked before sending.
+  const send = useSendCode({
+    form,
+    fields: ['phone', 'agreed'],
+    toBody: (f) => {
+      const body = sendSmsCodeBody.safeParse({
+        phone: f.getFieldValue('phone'),
+        purpose: 'register',
+      });
+      return body.success ? body.data : undefined;
+    },
+    send: (body) => sendCode.mutateAsync(body),
+    fail,
+    clearError,
+  });
 
   async function submit(values: typeof INITIAL) {
     const body = parse(values);

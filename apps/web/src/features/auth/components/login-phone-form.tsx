@@ -7,6 +7,7 @@ import { useLoginPhone } from '../api/login-phone';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { CodeField } from './code-field';
 import { FIELD, INPUT, FORM_PROPS } from '../lib/form-fields';
+import { useSendCode } from '../lib/use-send-code';
 
 const FORM_NAME = 'login-phone';
 const SUBMIT = 'submit';
@@ -21,26 +22,18 @@ export function LoginPhoneForm() {
   const sendCode = useSendSmsCode();
   const login = useLoginPhone();
 
-  async function send(): Promise<number | undefined> {
-    const isValid = await form.validateFields(['phone']).then(
-      () => true,
-      () => false,
-    );
-    const body = sendSmsCodeBody.safeParse({
-      phone: form.getFieldValue('phone'),
-      purpose: 'login',
-    });
-    if (!isValid || !body.success) return undefined;
-    clearError();
-    try {
-      const sent = await sendCode.mutateAsync(body.data);
-      void message.success(t('auth.codeSent'));
-      return sent.resendAfterSeconds;
-    } catch (failure) {
-      fail(failure);
-      throw failure;
-    }
-  }
+  // Spec §5: what must be right (on sign-up, the agreement too) is checked before sending.
+  const send = useSendCode({
+    form,
+    fields: ['phone'],
+    toBody: (f) => {
+      const body = sendSmsCodeBody.safeParse({ phone: f.getFieldValue('phone'), purpose: 'login' });
+      return body.success ? body.data : undefined;
+    },
+    send: (body) => sendCode.mutateAsync(body),
+    fail,
+    clearError,
+  });
 
   async function submit(values: typeof INITIAL) {
     const body = parse(values);
