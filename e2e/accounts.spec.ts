@@ -138,3 +138,40 @@ test('a reset link without its token says so', async ({ page }) => {
   await page.goto('/user/reset-password?email=a%40example.com');
   await expect(page.getByText(t('messages.tokenEmpty'))).toBeVisible();
 });
+
+test('account settings: rename, then change the password and sign in with it', async ({ page }) => {
+  const t = translator('en');
+  const { email } = await signUpThroughApi(page.context().request, uniqueEmail('settings'));
+  await page.goto('/project/list');
+  await page.getByRole('button', { name: 'Account: E2E Person' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(t('account.settings')) }).click();
+  const dialog = page.getByRole('dialog', { name: t('account.settings') });
+  await expect(dialog.getByText(email)).toBeVisible();
+
+  await dialog.getByLabel(t('auth.name')).fill('Grace Hopper');
+  await dialog.getByRole('button', { name: t('account.save') }).click();
+  await expect(page.getByRole('button', { name: 'Account: Grace Hopper' })).toBeVisible();
+
+  await dialog.getByRole('tab', { name: t('account.tabPassword') }).click();
+  await dialog.getByLabel(t('account.currentPassword')).fill('not my password');
+  await dialog.getByLabel(t('auth.newPassword')).fill('a changed password 7');
+  await dialog.getByLabel(t('auth.confirmPassword')).fill('a changed password 7');
+  await dialog.getByRole('button', { name: t('account.changePassword') }).click();
+  await expect(dialog.getByText(t('errors.WRONG_PASSWORD'))).toBeVisible();
+  await dialog.getByLabel(t('account.currentPassword')).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t('account.changePassword') }).click();
+  await expect(page.getByText(t('account.passwordChanged'))).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Account: Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: t('userMenu.signOut') }).click();
+  await page.getByLabel(t('auth.email')).fill(email);
+  await page.getByLabel(t('auth.password')).fill('a changed password 7');
+  await page
+    .getByRole('button', { name: t('auth.login.submit') })
+    .last()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('screens.projectList') }),
+  ).toBeVisible();
+});

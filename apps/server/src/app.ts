@@ -11,6 +11,7 @@ import { collectRoutes } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
+import { accountRoutes } from './modules/account/account-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messenger = deps.messenger ?? createMessenger(config, database.db);
   await app.register(sessionPlugin, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, messenger, config });
+  await app.register(accountRoutes, { db: database.db });
   await app.register(outboxRoutes, { db: database.db, isEnabled: config.devOutbox });
 
   await registerWebApp(app, config);

@@ -45,6 +45,11 @@ export const ERROR_CATALOGUE = {
     title: 'The verification code is wrong or has expired',
     when: 'A verification code does not match, was already used, or is older than 10 minutes.',
   },
+  WRONG_PASSWORD: {
+    status: 400,
+    title: 'The current password is wrong',
+    when: 'A change that needs the current password was sent with a wrong one.',
+  },
   RESET_LINK_INVALID: {
     status: 400,
     title: 'The reset link is invalid or has expired',

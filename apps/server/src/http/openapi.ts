@@ -20,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       tags: [
         { name: 'system', description: 'Health and metadata of the instance' },
         { name: 'auth', description: 'Accounts, sign-in and sessions' },
+        { name: 'account', description: "The signed-in person's own account settings" },
         { name: 'dev', description: 'Tools of a development instance (dev outbox)' },
       ],
     },

@@ -164,3 +164,14 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponse = z
   .object({ items: z.array(outboxMessageSchema) })
   .meta({ id: 'Outbox' });
+
+export const updateProfileBody = z.object({ name: nameSchema });
+
+/** Changing the password needs the current one; accounts without a password set one by code. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, { error: VALIDATION.required }).max(PASSWORD_LENGTH.max),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, mismatch);

@@ -14,6 +14,8 @@ declare module 'fastify' {
     requireUser(): Promise<User>;
     /** The signed-in user, or undefined. */
     currentUser(): Promise<User | undefined>;
+    /** The session token of the request's cookie, when it has a well-formed one. */
+    sessionToken(): string | undefined;
   }
   interface FastifyReply {
     /** Starts a session for the user and sets its cookie. */
@@ -40,6 +42,10 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       return token && TOKEN_SHAPE.test(token) ? token : undefined;
     };
+
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      return tokenOf(this);
+    });
 
     const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {

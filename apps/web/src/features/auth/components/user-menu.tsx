@@ -1,12 +1,15 @@
 import { App, Avatar, Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../api/get-session';
 import { useLogout } from '../api/logout';
+import { AccountSettingsModal } from '../account-settings/account-settings-modal';
 
 const CLICK_TRIGGER: DropdownProps['trigger'] = ['click'];
 const SIGN_OUT = 'sign-out';
+const SETTINGS = 'settings';
 const SMALL = 'small';
 const TEXT = 'text';
 
@@ -17,9 +20,11 @@ export function UserMenu() {
   const errorMessage = useErrorMessage();
   const { data: user } = useSession();
   const signOut = useLogout();
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
   if (!user) return null;
 
   const items: MenuProps['items'] = [
+    { key: SETTINGS, icon: <SettingOutlined />, label: t('account.settings') },
     {
       key: SIGN_OUT,
       icon: <LogoutOutlined />,
@@ -30,24 +35,28 @@ export function UserMenu() {
   const initial = Array.from(user.name.trim())[0]?.toUpperCase() ?? '';
 
   return (
-    <Dropdown
-      trigger={CLICK_TRIGGER}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key !== SIGN_OUT) return;
-          signOut.mutate(undefined, {
-            onError: (failure) => void message.error(errorMessage(failure)),
-          });
-        },
-      }}
-    >
-      <Button type={TEXT} aria-label={t('userMenu.label', { name: user.name })}>
-        <Avatar size={SMALL} src={user.avatarUrl ?? undefined} aria-hidden>
-          {initial}
-        </Avatar>
-        {user.name}
-      </Button>
-    </Dropdown>
+    <>
+      <AccountSettingsModal isOpen={isSettingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Dropdown
+        trigger={CLICK_TRIGGER}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === SETTINGS) setSettingsOpen(true);
+            if (key !== SIGN_OUT) return;
+            signOut.mutate(undefined, {
+              onError: (failure) => void message.error(errorMessage(failure)),
+            });
+          },
+        }}
+      >
+        <Button type={TEXT} aria-label={t('userMenu.label', { name: user.name })}>
+          <Avatar size={SMALL} src={user.avatarUrl ?? undefined} aria-hidden>
+            {initial}
+          </Avatar>
+          {user.name}
+        </Button>
+      </Dropdown>
+    </>
   );
 }
