@@ -21,6 +21,11 @@ export interface ContractForm<S extends z.ZodType> {
   fail: (error: unknown) => void;
   /** Clears the failure shown above the form, before a new attempt. */
   clearError: () => void;
+  /**
+   * The whole submit of a form: parse the values (issues go on their fields), clear the last
+   * failure, run `action` with the body, and show its failure, if any, like `fail`.
+   */
+  submitWith: (values: Values, action: (body: z.output<S>) => Promise<unknown>) => Promise<void>;
 }
 
 /**
@@ -34,15 +39,28 @@ export function useContractForm<S extends z.ZodType>(
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [error, setError] = useState<unknown>();
+  const parse = (values: Values) => parseForm(form, schema, { ...values, ...extra }, t);
+  const fail = (failure: unknown) => {
+    const fields = Object.keys(form.getFieldsValue(true) as Values);
+    setError(showServerFieldErrors(form, failure, fields, t) ? undefined : failure);
+  };
+  const clearError = () => setError(undefined);
   return {
     form,
     rule: (field) => contractRule(schema, field, t, extra),
-    parse: (values) => parseForm(form, schema, { ...values, ...extra }, t),
+    parse,
     error,
-    fail: (failure) => {
-      const fields = Object.keys(form.getFieldsValue(true) as Values);
-      setError(showServerFieldErrors(form, failure, fields, t) ? undefined : failure);
+    fail,
+    clearError,
+    submitWith: async (values, action) => {
+      const body = parse(values);
+      if (!body) return;
+      clearError();
+      try {
+        await action(body);
+      } catch (failure) {
+        fail(failure);
+      }
     },
-    clearError: () => setError(undefined),
   };
 }

@@ -23,21 +23,15 @@ const INITIAL = { email: '' };
 export function FindPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(forgotPasswordBody);
+  const { form, rule, error, submitWith } = useContractForm(forgotPasswordBody);
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | undefined>();
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await forgot.mutateAsync(body);
       setSentTo(body.email);
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   if (sentTo !== undefined) {
     return (

@@ -29,7 +29,7 @@ const INITIAL = {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(registerEmailBody);
+  const { form, rule, error, fail, clearError, submitWith } = useContractForm(registerEmailBody);
   const sendCode = useSendEmailCode();
   const register = useRegisterEmail();
 
@@ -49,17 +49,11 @@ export function RegisterPage() {
     clearError,
   });
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await register.mutateAsync(body);
       await navigate(USER_PATHS.registerSuccess);
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <AuthScreen title={t('screens.register')}>

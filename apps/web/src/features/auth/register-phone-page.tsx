@@ -22,7 +22,7 @@ const INITIAL = { name: '', phone: '', code: '', agreed: false };
 export function RegisterPhonePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(registerPhoneBody);
+  const { form, rule, error, fail, clearError, submitWith } = useContractForm(registerPhoneBody);
   const sendCode = useSendSmsCode();
   const register = useRegisterPhone();
 
@@ -42,17 +42,11 @@ export function RegisterPhonePage() {
     clearError,
   });
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await register.mutateAsync(body);
       await navigate(USER_PATHS.registerSuccess);
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <AuthScreen title={t('screens.registerPhone')}>

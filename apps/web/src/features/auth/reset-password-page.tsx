@@ -42,24 +42,18 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(resetPasswordBody, {
+  const { form, rule, error, submitWith } = useContractForm(resetPasswordBody, {
     token,
     email,
   });
   const reset = useResetPassword();
   const isLinkInvalid = error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await reset.mutateAsync(body);
       await navigate(USER_PATHS.success);
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <AuthScreen title={t('screens.resetPassword')}>

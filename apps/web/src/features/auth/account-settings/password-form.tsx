@@ -18,25 +18,19 @@ const INITIAL = { currentPassword: '', password: '', confirmPassword: '' };
 export function PasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(changePasswordBody);
+  const { form, rule, error, submitWith } = useContractForm(changePasswordBody);
   const change = useChangePassword();
 
   if (!user.hasPassword) {
     return <Alert type={INFO} showIcon title={t('account.noPassword')} />;
   }
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await change.mutateAsync(body);
       form.resetFields();
       void message.success(t('account.passwordChanged'));
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <Form

@@ -16,20 +16,14 @@ const SMALL = 'small';
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(updateProfileBody);
+  const { form, rule, error, submitWith } = useContractForm(updateProfileBody);
   const update = useUpdateProfile();
 
-  async function submit(values: { name: string }) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: { name: string }) =>
+    submitWith(values, async (body) => {
       await update.mutateAsync(body);
       void message.success(t('success.settings'));
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <Form

@@ -14,20 +14,14 @@ const INITIAL = { email: '', password: '' };
 export function LoginEmailForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(loginEmailBody);
+  const { form, rule, error, submitWith } = useContractForm(loginEmailBody);
   const login = useLoginEmail();
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await login.mutateAsync(body);
       void message.success(t('success.login'));
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <Form

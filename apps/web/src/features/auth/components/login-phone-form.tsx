@@ -18,7 +18,7 @@ const INITIAL = { phone: '', code: '' };
 export function LoginPhoneForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { form, rule, parse, error, fail, clearError } = useContractForm(loginPhoneBody);
+  const { form, rule, error, fail, clearError, submitWith } = useContractForm(loginPhoneBody);
   const sendCode = useSendSmsCode();
   const login = useLoginPhone();
 
@@ -35,17 +35,11 @@ export function LoginPhoneForm() {
     clearError,
   });
 
-  async function submit(values: typeof INITIAL) {
-    const body = parse(values);
-    if (!body) return;
-    clearError();
-    try {
+  const submit = (values: typeof INITIAL) =>
+    submitWith(values, async (body) => {
       await login.mutateAsync(body);
       void message.success(t('success.login'));
-    } catch (failure) {
-      fail(failure);
-    }
-  }
+    });
 
   return (
     <Form
