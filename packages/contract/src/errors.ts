@@ -70,6 +70,66 @@ export const ERROR_CATALOGUE = {
     title: 'The dev outbox is off',
     when: 'The dev outbox was asked for while real mail/SMS providers are configured or in production.',
   },
+  ADDRESS_IN_USE: {
+    status: 409,
+    title: 'This email address or phone number is used by another account',
+    when: 'An email or phone change names an address another account already has.',
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    title: 'Only PNG, JPEG, GIF or WebP images are accepted',
+    when: 'An uploaded avatar is not one of the accepted image types (checked by its content, not its name).',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    title: 'The image is too large',
+    when: 'An uploaded avatar is larger than the limit (AVATAR_MAX_BYTES).',
+  },
+  PROVIDER_NOT_CONFIGURED: {
+    status: 404,
+    title: 'This sign-in provider is not set up on this server',
+    when: 'Google, GitHub or WeChat was asked for but its client id and secret are not configured.',
+  },
+  OAUTH_STATE_INVALID: {
+    status: 400,
+    title: 'The sign-in round trip is invalid or has expired',
+    when: 'A provider callback came back with an unknown, used (replayed) or expired `state`, or with no code.',
+  },
+  OAUTH_FAILED: {
+    status: 502,
+    title: 'The sign-in provider refused or failed',
+    when: 'The provider denied access, refused the code, or answered with a token or profile that does not verify.',
+  },
+  OAUTH_TICKET_INVALID: {
+    status: 400,
+    title: 'This provider sign-in has expired',
+    when: 'A first sign-in through a provider was finished with an unknown, used or expired ticket (they last 15 minutes).',
+  },
+  WECHAT_ALREADY_REGISTERED: {
+    status: 409,
+    title: 'This WeChat is already registered',
+    when: 'A WeChat account that already belongs to another Heron account was bound (spec §8).',
+  },
+  PROVIDER_ACCOUNT_IN_USE: {
+    status: 409,
+    title: 'This Google or GitHub account is linked to another account',
+    when: 'A Google or GitHub account that already belongs to another Heron account was linked.',
+  },
+  LAST_SIGN_IN_METHOD: {
+    status: 409,
+    title: 'This is the only way to sign in; set up email login first',
+    when: 'Unlinking or unbinding would leave the account with no way to sign in (spec §4).',
+  },
+  EDITOR_REDIRECT_NOT_ALLOWED: {
+    status: 400,
+    title: 'This editor callback is not allowed',
+    when: 'A sign-in for an editor extension named a callback outside the allow-list (EDITOR_CALLBACK_SCHEMES).',
+  },
+  EDITOR_CODE_INVALID: {
+    status: 400,
+    title: 'The editor sign-in code is invalid or has expired',
+    when: 'An editor extension traded an unknown, used or expired one-time code, or one issued for another callback.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     title: 'Request body too large',
