@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { fakeProviderEnv } from './support/fake-providers.js';
+import { FAKE_PROVIDERS_URL } from './support/providers.js';
 import { SIGNED_IN_STATE } from './support/state.js';
 
 assertChromium();
@@ -41,15 +43,32 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
   },
-  // The app is started exactly as the README's Quick start starts it.
-  webServer: {
-    command: 'npm start',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/fake-providers-main.ts',
+      cwd: repoRoot,
+      url: `${FAKE_PROVIDERS_URL}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_PROVIDERS_PORT: new URL(FAKE_PROVIDERS_URL).port },
+    },
+    // The app is started exactly as the README's Quick start starts it, with the providers set up.
+    {
+      command: 'npm start',
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...fakeProviderEnv(FAKE_PROVIDERS_URL),
+      },
+    },
+  ],
 });

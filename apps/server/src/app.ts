@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,11 +12,20 @@ import { collectRoutes } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
+import type { FileStorage } from './adapters/storage/file-storage.js';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.js';
 import { accountRoutes } from './modules/account/account-routes.js';
+import { avatarRoutes } from './modules/account/avatar-routes.js';
+import { contactRoutes } from './modules/account/contact-routes.js';
+import { accountChooserRoutes } from './modules/auth/account-chooser-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { editorRoutes } from './modules/auth/editor-routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
+import { fileRoutes } from './modules/files/file-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { createProviderRegistry } from './modules/oauth/providers/registry.js';
+import { oauthRoutes } from './modules/oauth/oauth-routes.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -24,6 +34,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where email and SMS go; by default from the configuration (SMTP, SMS webhook, outbox). */
   messenger?: Messenger;
+  /** Where uploaded files go; by default the local disk under `dataDir/uploads`. */
+  storage?: FileStorage;
   /** Pino options, or false for no logs (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,7 +83,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messenger = deps.messenger ?? createMessenger(config, database.db);
   await app.register(sessionPlugin, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, messenger, config });
+  await app.register(accountChooserRoutes);
+  await app.register(editorRoutes, { db: database.db, config });
   await app.register(accountRoutes, { db: database.db });
+  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(avatarRoutes, { db: database.db, storage, maxBytes: config.avatarMaxBytes });
+  await app.register(contactRoutes, { db: database.db, messenger });
+  await app.register(fileRoutes, { storage });
+  const providers = createProviderRegistry(config.oauth);
+  await app.register(oauthRoutes, { db: database.db, config, providers });
   await app.register(outboxRoutes, { db: database.db, isEnabled: config.devOutbox });
 
   await registerWebApp(app, config);

@@ -103,6 +103,33 @@ describe('loadConfig', () => {
     expect(problems[0]).toContain(message);
   });
 
+  it('reads the editor callback allow-list, and refuses web, script and malformed schemes', () => {
+    expect(loadConfig({}, '/x').editorCallbackSchemes).toEqual([
+      'vscode',
+      'vscode-insiders',
+      'vscodium',
+      'cursor',
+      'windsurf',
+    ]);
+    expect(
+      loadConfig({ EDITOR_CALLBACK_SCHEMES: ' VSCode, cursor ,vscode' }, '/x')
+        .editorCallbackSchemes,
+    ).toEqual(['vscode', 'cursor']);
+    for (const value of ['vscode,https', 'javascript', 'data,file', 'vs code', 'vscode,,cursor']) {
+      const problems = problemsOf({ EDITOR_CALLBACK_SCHEMES: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0]).toContain('EDITOR_CALLBACK_SCHEMES must');
+    }
+  });
+
+  it('reads the avatar size limit, 2 MB by default', () => {
+    expect(loadConfig({}, '/x').avatarMaxBytes).toBe(2 * 1024 * 1024);
+    expect(loadConfig({ AVATAR_MAX_BYTES: '524288' }, '/x').avatarMaxBytes).toBe(524288);
+    expect(problemsOf({ AVATAR_MAX_BYTES: '10' })[0]).toContain(
+      'AVATAR_MAX_BYTES must be at least',
+    );
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', BODY_LIMIT: 'y' })).toHaveLength(2);
   });

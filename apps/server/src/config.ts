@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LANGUAGES, normalizeLanguage, type Language } from '@heron/contract';
+import {
+  AVATAR_MAX_BYTES,
+  CALLBACK_SCHEME_PATTERN,
+  DEFAULT_EDITOR_CALLBACK_SCHEMES,
+  FORBIDDEN_CALLBACK_SCHEMES,
+  LANGUAGES,
+  normalizeLanguage,
+  type Language,
+} from '@heron/contract';
 
 /**
  * Every setting the server reads from the environment, with its default. README's
@@ -45,6 +53,28 @@ export interface Config {
   devOutbox: boolean;
   /** How long a sign-in lasts without being used. */
   sessionTtlDays: number;
+  /**
+   * URI schemes an editor extension's sign-in callback may use (`vscode`, `cursor`, …): the
+   * allow-list of `/user/login?redirect=<scheme>://…`.
+   */
+  editorCallbackSchemes: string[];
+  /** Largest avatar upload, in bytes; uploads live in `dataDir/uploads`. */
+  avatarMaxBytes: number;
+  /** Sign-in providers; a provider is offered only when its client id and secret are set. */
+  oauth: OAuthConfig;
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface OAuthConfig {
+  /** OpenID Connect: endpoints come from `${issuer}/.well-known/openid-configuration`. */
+  google?: OAuthClientConfig & { issuer: string };
+  github?: OAuthClientConfig & { authorizeUrl: string; tokenUrl: string; apiUrl: string };
+  /** WeChat Open Platform website login (QR code): the app id and secret are the client. */
+  wechat?: OAuthClientConfig & { authorizeUrl: string; apiUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -64,6 +94,12 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^/\s]+/.test(v), 'must be an http:// or https:// address')
+  .transform((v) => v.replace(/\/+$/, ''));
 
 const boolean = z
   .string()
@@ -113,7 +149,50 @@ const envSchema = z.object({
     .optional(),
   DEV_OUTBOX: boolean.optional(),
   SESSION_TTL_DAYS: integer(1, 365).default(30),
+  EDITOR_CALLBACK_SCHEMES: z
+    .string()
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()))])
+    .refine(
+      (list) => list.every((s) => CALLBACK_SCHEME_PATTERN.test(s)),
+      'must be URI schemes separated by commas (vscode,cursor)',
+    )
+    .refine(
+      (list) => !list.some((s) => FORBIDDEN_CALLBACK_SCHEMES.includes(s)),
+      'must not name a web, script or file scheme (http, https, javascript, data, file, …)',
+    )
+    .default([...DEFAULT_EDITOR_CALLBACK_SCHEMES]),
+  AVATAR_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(AVATAR_MAX_BYTES),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().trim().optional(),
+  GITHUB_CLIENT_SECRET: z.string().trim().optional(),
+  GITHUB_AUTHORIZE_URL: httpUrl.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: httpUrl.default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  WECHAT_APP_ID: z.string().trim().optional(),
+  WECHAT_APP_SECRET: z.string().trim().optional(),
+  WECHAT_AUTHORIZE_URL: httpUrl.default('https://open.weixin.qq.com/connect/qrconnect'),
+  WECHAT_API_URL: httpUrl.default('https://api.weixin.qq.com'),
 });
+
+/** A provider needs both halves of its client; one alone is a mistake worth stopping for. */
+function oauthClient(
+  idName: string,
+  id: string | undefined,
+  secretName: string,
+  secret: string | undefined,
+  problems: string[],
+): OAuthClientConfig | undefined {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    problems.push(
+      `${id ? secretName : idName} must be set together with ${id ? idName : secretName}`,
+    );
+    return undefined;
+  }
+  return { clientId: id, clientSecret: secret };
+}
 
 /**
  * Reads and validates the configuration. Empty variables count as unset, so `PORT=` in a
@@ -140,6 +219,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
     throw new ConfigError(['DEV_OUTBOX cannot be on in production (NODE_ENV=production)']);
   }
+  const problems: string[] = [];
+  const google = oauthClient(
+    'GOOGLE_CLIENT_ID',
+    e.GOOGLE_CLIENT_ID,
+    'GOOGLE_CLIENT_SECRET',
+    e.GOOGLE_CLIENT_SECRET,
+    problems,
+  );
+  const github = oauthClient(
+    'GITHUB_CLIENT_ID',
+    e.GITHUB_CLIENT_ID,
+    'GITHUB_CLIENT_SECRET',
+    e.GITHUB_CLIENT_SECRET,
+    problems,
+  );
+  const wechat = oauthClient(
+    'WECHAT_APP_ID',
+    e.WECHAT_APP_ID,
+    'WECHAT_APP_SECRET',
+    e.WECHAT_APP_SECRET,
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -159,5 +261,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     devOutbox: e.DEV_OUTBOX ?? (e.NODE_ENV !== 'production' && !hasRealProvider),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    editorCallbackSchemes: e.EDITOR_CALLBACK_SCHEMES,
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    oauth: {
+      google: google && { ...google, issuer: e.GOOGLE_ISSUER },
+      github: github && {
+        ...github,
+        authorizeUrl: e.GITHUB_AUTHORIZE_URL,
+        tokenUrl: e.GITHUB_TOKEN_URL,
+        apiUrl: e.GITHUB_API_URL,
+      },
+      wechat: wechat && {
+        ...wechat,
+        authorizeUrl: e.WECHAT_AUTHORIZE_URL,
+        apiUrl: e.WECHAT_API_URL,
+      },
+    },
   };
 }

@@ -6,3 +6,8 @@ export * from './problem.js';
 export * from './routes/health.js';
 export * from './phone.js';
 export * from './routes/auth.js';
+export * from './routes/account.js';
+export * from './image-type.js';
+export * from './routes/oauth.js';
+export * from './editor-callback.js';
+export * from './routes/sessions.js';

@@ -21,6 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         { name: 'system', description: 'Health and metadata of the instance' },
         { name: 'auth', description: 'Accounts, sign-in and sessions' },
         { name: 'account', description: "The signed-in person's own account settings" },
+        { name: 'files', description: 'Stored files (avatars), served by their random keys' },
         { name: 'dev', description: 'Tools of a development instance (dev outbox)' },
       ],
     },

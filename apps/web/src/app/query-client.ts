@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { watchAccountChanges } from '../features/auth/lib/account-change';
 import { ApiError } from '../lib/api-client';
 
 const MAX_RETRIES = 2;
@@ -10,10 +11,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // No data of one account may stay on screen once another is signed in.
+  watchAccountChanges(queryClient);
+  return queryClient;
 }

@@ -37,6 +37,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a FormData as is, leaving its multipart Content-Type to the browser', async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await apiRequest('/api/v1/account/avatar', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('resolves undefined for 204 No Content', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(apiRequest('/api/v1/teams/t1', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -58,7 +58,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export interface ApiRequestOptions {
   /** HTTP method; GET when omitted. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (a file upload) instead. */
   body?: unknown;
   /** Appended to the path as a query string; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -124,7 +124,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers,
     signal: options.signal ?? null,
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart Content-Type itself, with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

@@ -18,6 +18,9 @@ export const VALIDATION = {
   agreement: 'validation.agreement',
   tokenEmpty: 'validation.tokenEmpty',
   nameLength: 'validation.nameLength',
+  sitePath: 'validation.sitePath',
+  /** A change of email or phone to the address the account already has. */
+  sameAddress: 'validation.sameAddress',
 } as const;
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;

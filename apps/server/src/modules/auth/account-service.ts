@@ -48,7 +48,7 @@ export function toCurrentUser(user: User): CurrentUser {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505') return true;
   }
@@ -76,7 +76,7 @@ export async function findUserByPhone(db: Database, phone: string) {
   return user;
 }
 
-function assertEnabled(user: User) {
+export function assertEnabled(user: User) {
   if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
 }
 

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.js';
 import { randomCode, sameHash, sha256 } from './secrets.js';
 
 export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'register' | 'login';
+/** `change-email` and `change-phone` prove a new address before an account takes it. */
+export type CodePurpose = 'register' | 'login' | 'change-email' | 'change-phone';
 
 /** Limits on sending (per address and per client) and on guessing (per code). */
 export const CODE_LIMITS = {

@@ -4,9 +4,26 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { createSession, deleteSession, getSessionUser, type User } from './session-service.js';
+import {
+  MAX_OTHER_SESSIONS,
+  readBrowserSessions,
+  sessionCookieToken,
+  otherCookieTokens,
+  SESSION_COOKIE,
+  TOKEN_SHAPE,
+  writeBrowserSessions,
+  writeOtherSessions,
+  type BrowserSessions,
+} from './browser-sessions.js';
+import {
+  createSession,
+  deleteSession,
+  deleteSessions,
+  getSessionUser,
+  type User,
+} from './session-service.js';
 
-export const SESSION_COOKIE = 'heron_session';
+export { ACCOUNTS_COOKIE, SESSION_COOKIE } from './browser-sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,22 +31,56 @@ declare module 'fastify' {
     requireUser(): Promise<User>;
     /** The signed-in user, or undefined. */
     currentUser(): Promise<User | undefined>;
-    /** The session token of the request's cookie, when it has a well-formed one. */
+    /** The session token of the request (its cookie, or its Bearer header), when well-formed. */
     sessionToken(): string | undefined;
+    /** The accounts this browser is signed in to, by its cookies: the active one and the others. */
+    browserSessions(): Promise<BrowserSessions>;
   }
   interface FastifyReply {
-    /** Starts a session for the user and sets its cookie. */
+    /**
+     * Starts a session for the user and makes it the browser's active one; the session that was
+     * active stays signed in beside it (account chooser), unless it was the same user's.
+     */
     signIn(user: User): Promise<void>;
-    /** Ends the request's session on the server and clears its cookie. */
-    signOut(): Promise<void>;
+    /**
+     * Ends the request's session on the server. In a browser, its next signed-in account becomes
+     * active and is returned; with none left, the cookies are cleared.
+     */
+    signOut(): Promise<User | undefined>;
+    /** Ends every session this browser holds (active and others) and clears its cookies. */
+    signOutAll(): Promise<void>;
+    /**
+     * Makes another account this browser is signed in to the active one. NOT_FOUND, changing
+     * nothing, when the browser holds no live session of that user.
+     */
+    switchAccount(userId: string): Promise<User>;
+    /** Rewrites the accounts cookie when it names sessions that have ended. */
+    tidyBrowserSessions(state: BrowserSessions): void;
   }
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const BEARER = /^Bearer[ ]+(\S+)$/i;
+
+/**
+ * The request's credential. A browser's cookie decides whenever one is sent; the
+ * `Authorization: Bearer` header (editor extensions, which have no cookie jar) is read only
+ * without it, so a page can never be made to act as an account other than its cookie's.
+ */
+function credentialOf(request: FastifyRequest): { token: string; isBearer: boolean } | undefined {
+  if (request.cookies[SESSION_COOKIE]) {
+    const token = sessionCookieToken(request);
+    return token ? { token, isBearer: false } : undefined;
+  }
+  const header = request.headers.authorization;
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  return token && TOKEN_SHAPE.test(token) ? { token, isBearer: true } : undefined;
+}
 
 /**
  * Sessions live on the server; the cookie carries a random token (httpOnly, SameSite=Lax, Secure
- * behind HTTPS). A tampered or unknown token is simply no session.
+ * behind HTTPS). A tampered or unknown token is simply no session. A browser may hold several
+ * sessions (one account each): the active one in `heron_session`, the others in
+ * `heron_accounts`.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; config: Config }) => {
@@ -38,20 +89,15 @@ export const sessionPlugin = fp(
     const isSecure = (request: FastifyRequest) =>
       request.protocol === 'https' || config.publicUrl.startsWith('https://');
 
-    const tokenOf = (request: FastifyRequest) => {
-      const token = request.cookies[SESSION_COOKIE];
-      return token && TOKEN_SHAPE.test(token) ? token : undefined;
-    };
-
     app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-      return tokenOf(this);
+      return credentialOf(this)?.token;
     });
 
     const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let found = cache.get(this);
       if (!found) {
-        const token = tokenOf(this);
+        const token = credentialOf(this)?.token;
         found = token
           ? getSessionUser(db, token, config.sessionTtlDays)
           : Promise.resolve(undefined);
@@ -64,31 +110,90 @@ export const sessionPlugin = fp(
       if (!user) throw new AppError('UNAUTHENTICATED');
       return user;
     });
+    app.decorateRequest('browserSessions', function (this: FastifyRequest) {
+      return readBrowserSessions(db, this);
+    });
 
     app.decorateReply('signIn', async function (this: FastifyReply, user: User) {
+      const before = await readBrowserSessions(db, this.request);
       const { token, expiresAt } = await createSession(
         db,
         user.id,
         { ip: this.request.ip, userAgent: this.request.headers['user-agent'] },
         config.sessionTtlDays,
       );
-      this.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure(this.request),
-        expires: expiresAt,
+      const held = before.active ? [before.active, ...before.others] : before.others;
+      const others = held.filter((session) => session.user.id !== user.id);
+      // The same person signing in again replaces their older session; beyond the limit, the
+      // least recently active account is signed out. Neither token is held anywhere any more.
+      const dropped = [
+        ...held.filter((session) => session.user.id === user.id),
+        ...others.slice(MAX_OTHER_SESSIONS),
+      ];
+      await deleteSessions(
+        db,
+        dropped.map((session) => session.token),
+      );
+      writeBrowserSessions(this, {
+        active: { token, expiresAt },
+        others: others.slice(0, MAX_OTHER_SESSIONS),
+        isSecure: isSecure(this.request),
       });
     });
+
     app.decorateReply('signOut', async function (this: FastifyReply) {
-      const token = tokenOf(this.request);
-      if (token) await deleteSession(db, token);
-      this.clearCookie(SESSION_COOKIE, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure(this.request),
+      const credential = credentialOf(this.request);
+      if (credential?.isBearer) {
+        await deleteSession(db, credential.token);
+        return undefined;
+      }
+      const { others } = await readBrowserSessions(db, this.request);
+      if (credential) await deleteSession(db, credential.token);
+      const [next, ...rest] = others;
+      writeBrowserSessions(this, { active: next, others: rest, isSecure: isSecure(this.request) });
+      return next?.user;
+    });
+
+    app.decorateReply('signOutAll', async function (this: FastifyReply) {
+      const credential = credentialOf(this.request);
+      if (credential?.isBearer) {
+        await deleteSession(db, credential.token);
+        return;
+      }
+      // Every token the cookies name, live or not: nothing this browser held keeps working.
+      const active = sessionCookieToken(this.request);
+      await deleteSessions(db, [...(active ? [active] : []), ...otherCookieTokens(this.request)]);
+      writeBrowserSessions(this, {
+        active: undefined,
+        others: [],
+        isSecure: isSecure(this.request),
       });
+    });
+
+    app.decorateReply('switchAccount', async function (this: FastifyReply, userId: string) {
+      const { active, others } = await readBrowserSessions(db, this.request);
+      if (active?.user.id === userId) return active.user;
+      const target = others.find((session) => session.user.id === userId);
+      if (!target) {
+        throw new AppError('NOT_FOUND', {
+          detail: 'This browser is not signed in to that account.',
+        });
+      }
+      // Using an account slides its session, as any request with it would.
+      const user = await getSessionUser(db, target.token, config.sessionTtlDays);
+      if (!user) throw new AppError('NOT_FOUND');
+      const rest = others.filter((session) => session !== target);
+      writeBrowserSessions(this, {
+        active: target,
+        others: active ? [active, ...rest] : rest,
+        isSecure: isSecure(this.request),
+      });
+      return user;
+    });
+
+    // A stale accounts cookie (sessions since ended, or not ours) is tidied on the next answer.
+    app.decorateReply('tidyBrowserSessions', function (this: FastifyReply, state: BrowserSessions) {
+      if (state.isOthersCookieStale) writeOtherSessions(this, state.others, isSecure(this.request));
     });
   },
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { randomToken, sha256 } from './secrets.js';
@@ -59,6 +59,53 @@ export async function getSessionUser(
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** A session a browser holds, with its (enabled) account. */
+export interface LiveSession {
+  token: string;
+  user: User;
+  expiresAt: Date;
+}
+
+/**
+ * The live sessions among `tokens` (unexpired, account enabled), in the order given; unknown,
+ * expired and disabled ones are left out. Their expiry does not slide: being listed in the
+ * account chooser is not being used.
+ */
+export async function findLiveSessions(db: Database, tokens: string[]): Promise<LiveSession[]> {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(
+          sessions.tokenHash,
+          tokens.map((token) => sha256(token)),
+        ),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return tokens.flatMap((token) => {
+    const row = byHash.get(sha256(token));
+    return row && row.user.status === 1
+      ? [{ token, user: row.user, expiresAt: row.expiresAt }]
+      : [];
+  });
+}
+
+/** Ends the sessions of these tokens (a browser signing out of several accounts at once). */
+export async function deleteSessions(db: Database, tokens: string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db.delete(sessions).where(
+    inArray(
+      sessions.tokenHash,
+      tokens.map((token) => sha256(token)),
+    ),
+  );
 }
 
 /** Ends every session of a user but `keepToken`'s (after a password change or reset). */

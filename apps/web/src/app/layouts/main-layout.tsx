@@ -2,6 +2,7 @@ import { Flex, Layout, Spin, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { RequireSession } from '../../features/auth/components/require-session';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { OAuthResultNotice } from '../../features/oauth/components/oauth-result-notice';
 import { LanguageSwitcher } from '../language-switcher';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
@@ -23,6 +24,7 @@ function MainFrame() {
   const navigation = useNavigation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <OAuthResultNotice />
       <Layout.Header
         style={{
           display: 'flex',

@@ -1,11 +1,14 @@
 import { Flex, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { useSession } from './api/get-session';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ProviderButtons } from '../oauth/components/provider-buttons';
+import { loginReturnTo } from '../oauth/lib/login-return-to';
 import { AuthScreen } from './components/auth-screen';
 import { LoginEmailForm } from './components/login-email-form';
+import { LoginFlowNotice, LoginFlowScreen } from './components/login-flow';
 import { LoginPhoneForm } from './components/login-phone-form';
-import { REDIRECT_PARAM, safeRedirectPath } from './lib/redirect';
+import { REDIRECT_PARAM } from './lib/redirect';
+import { useLoginFlow } from './lib/use-login-flow';
 import { USER_PATHS } from './lib/user-paths';
 
 const LINK_ROW = { justify: 'space-between', gap: 8, wrap: 'wrap' } as const;
@@ -13,15 +16,17 @@ const LINK_ROW = { justify: 'space-between', gap: 8, wrap: 'wrap' } as const;
 /**
  * `/user/login` (spec §2): by email and password, or by phone and code. Once a session exists
  * (signed in here, or already) the visitor goes to the `redirect` parameter when it is a path
- * on this site, else home.
+ * on this site, else home; an allowed editor callback (`vscode://…`) gets the account instead
+ * (see `useLoginFlow` for the account chooser and `?add=1`).
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { data: user } = useSession();
-  const target = safeRedirectPath(params.get(REDIRECT_PARAM));
+  const location = useLocation();
+  const flow = useLoginFlow();
 
-  if (user) return <Navigate replace to={target} />;
+  // The account chooser, adding an account, an editor extension's sign-in, or leaving.
+  if (flow.view !== 'form') return <LoginFlowScreen flow={flow} />;
 
   const tabs: TabsProps['items'] = [
     { key: 'email', label: t('auth.login.tabEmail'), children: <LoginEmailForm /> },
@@ -29,12 +34,16 @@ export function LoginPage() {
   ];
   return (
     <AuthScreen title={t('screens.login')}>
+      <LoginFlowNotice flow={flow} />
       <Tabs items={tabs} />
       <Flex {...LINK_ROW}>
         <Link to={USER_PATHS.register}>{t('auth.login.toRegister')}</Link>
         <Link to={USER_PATHS.registerPhone}>{t('auth.login.toRegisterPhone')}</Link>
         <Link to={USER_PATHS.find}>{t('auth.login.toFind')}</Link>
       </Flex>
+      <ProviderButtons
+        returnTo={loginReturnTo(params.get(REDIRECT_PARAM), location.pathname + location.search)}
+      />
     </AuthScreen>
   );
 }

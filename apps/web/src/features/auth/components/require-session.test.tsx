@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { renderRoutes } from '../../../test/render-with-providers';
-import {
-  SIGNED_IN,
-  SIGNED_OUT,
-  TEST_USER,
-  json,
-  noContent,
-  problem,
-  stubApi,
-} from '../../../test/stub-api';
+import { SIGNED_OUT, TEST_USER, json, noContent, problem, stubApi } from '../../../test/stub-api';
 
 describe('the sign-in gate of the main frame', () => {
   it('sends a visitor without a session to sign in, with the page as redirect', async () => {
@@ -64,7 +56,15 @@ describe('the sign-in gate of the main frame', () => {
 
 describe('the user menu', () => {
   it('shows the person and signs out to the sign-in page', async () => {
-    const api = stubApi({ ...SIGNED_IN, 'POST /api/v1/auth/logout': () => noContent() });
+    let isSignedIn = true;
+    const api = stubApi({
+      'GET /api/v1/auth/session': () =>
+        isSignedIn ? json({ user: TEST_USER }) : problem('UNAUTHENTICATED'),
+      'POST /api/v1/auth/logout': () => {
+        isSignedIn = false;
+        return noContent();
+      },
+    });
     const { router } = renderRoutes(routes, '/team/list');
 
     const menu = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });

@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../api/get-session';
 import { useLogout } from '../api/logout';
 import { AccountSettingsModal } from '../account-settings/account-settings-modal';
+import { useAccountSwitcherMenu } from './account-switcher-menu';
 
 const CLICK_TRIGGER: DropdownProps['trigger'] = ['click'];
 const SIGN_OUT = 'sign-out';
@@ -20,10 +21,13 @@ export function UserMenu() {
   const errorMessage = useErrorMessage();
   const { data: user } = useSession();
   const signOut = useLogout();
+  const switcher = useAccountSwitcherMenu();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   if (!user) return null;
 
   const items: MenuProps['items'] = [
+    ...switcher.leadingItems,
+    switcher.addItem,
     { key: SETTINGS, icon: <SettingOutlined />, label: t('account.settings') },
     {
       key: SIGN_OUT,
@@ -31,6 +35,7 @@ export function UserMenu() {
       label: t('userMenu.signOut'),
       disabled: signOut.isPending,
     },
+    ...switcher.trailingItems,
   ];
   const initial = Array.from(user.name.trim())[0]?.toUpperCase() ?? '';
 
@@ -42,9 +47,13 @@ export function UserMenu() {
         menu={{
           items,
           onClick: ({ key }) => {
+            if (switcher.onClick(key)) return;
             if (key === SETTINGS) setSettingsOpen(true);
             if (key !== SIGN_OUT) return;
             signOut.mutate(undefined, {
+              // Signed in to another account here: that one goes on.
+              onSuccess: (next) =>
+                void (next && message.success(t('userMenu.signedOutNext', { name: next.name }))),
               onError: (failure) => void message.error(errorMessage(failure)),
             });
           },

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+
+/** Makes another account this browser is signed in to the active one; 404 NOT_FOUND if it is not. */
+export async function switchAccount(userId: string): Promise<CurrentUser> {
+  const { user } = await apiRequest<SessionResponse>('/api/v1/auth/accounts/switch', {
+    method: 'POST',
+    body: { userId },
+  });
+  return user;
+}
+
+/**
+ * Switches account. The new session replaces the old in the cache, which resets every other
+ * query (see `watchAccountChanges`), so nothing of the previous account stays on screen.
+ */
+export function useSwitchAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchAccount,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}
