@@ -11,3 +11,4 @@ export * from './image-type.js';
 export * from './routes/oauth.js';
 export * from './editor-callback.js';
 export * from './routes/sessions.js';
+export * from './plans.js';

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_LEVEL } from '@heron/contract';
+import {
+  decide,
+  PROJECT_ACTIONS,
+  TEAM_ACTIONS,
+  type Actor,
+  type ProjectAction,
+  type ProjectState,
+  type TeamAction,
+} from './policy.js';
+
+// The roles of spec §6, plus the two who must get nothing: someone from outside the team, and a
+// member who was removed (no memberships left, exactly like an outsider).
+const ACTORS = {
+  superAdmin: { isSuperAdmin: true },
+  teamAdmin: { isSuperAdmin: false, team: { isAdmin: true } },
+  projectAdmin: {
+    isSuperAdmin: false,
+    team: { isAdmin: false },
+    project: { isAdmin: true, permission: PERMISSION_LEVEL.write },
+  },
+  writeMember: {
+    isSuperAdmin: false,
+    team: { isAdmin: false },
+    project: { isAdmin: false, permission: PERMISSION_LEVEL.write },
+  },
+  readMember: {
+    isSuperAdmin: false,
+    team: { isAdmin: false },
+    project: { isAdmin: false, permission: PERMISSION_LEVEL.read },
+  },
+  teamMember: { isSuperAdmin: false, team: { isAdmin: false } },
+  outsider: { isSuperAdmin: false },
+  removedMember: { isSuperAdmin: false, team: undefined, project: undefined },
+} satisfies Record<string, Actor>;
+type Role = keyof typeof ACTORS;
+const ROLES = Object.keys(ACTORS) as Role[];
+
+// Each row: the action, then Y (allowed) or - (refused) for each role in ROLES' order:
+//                          super teamAdm projAdm write read teamMem outsider removed
+const TEAM_MATRIX: Record<TeamAction, string> = {
+  'team.view': '           Y     Y       Y       Y     Y    Y       -        -',
+  'team.edit': '           Y     Y       -       -     -    -       -        -',
+  'team.delete': '         Y     Y       -       -     -    -       -        -',
+  'team.leave': '          -     Y       Y       Y     Y    Y       -        -',
+  'team.members.view': '   Y     Y       Y       Y     Y    Y       -        -',
+  'team.members.manage': ' Y     Y       -       -     -    -       -        -',
+  'team.invite': '         Y     Y       -       -     -    -       -        -',
+  'project.create': '      Y     Y       -       -     -    -       -        -',
+};
+
+const PROJECT_MATRIX: Record<ProjectAction, string> = {
+  'project.view': '            Y     Y       Y       Y     Y    -       -        -',
+  'project.edit': '            Y     Y       Y       Y     -    -       -        -',
+  'project.editInfo': '        Y     Y       Y       -     -    -       -        -',
+  'project.lock': '            Y     Y       Y       -     -    -       -        -',
+  'project.delete': '          Y     Y       Y       -     -    -       -        -',
+  'project.recover': '         -     -       -       -     -    -       -        -',
+  'project.purge': '           -     -       -       -     -    -       -        -',
+  'project.members.view': '    Y     Y       Y       Y     Y    -       -        -',
+  'project.members.manage': '  Y     Y       Y       -     -    -       -        -',
+  'project.invite': '          Y     Y       Y       Y     -    -       -        -',
+  'project.leave': '           -     -       Y       Y     Y    -       -        -',
+};
+
+const parse = (row: string) =>
+  row
+    .trim()
+    .split(/\s+/)
+    .map((cell) => cell === 'Y');
+
+const TEAM = { isPersonal: false };
+const PROJECT: ProjectState = {
+  isLocked: false,
+  isFrozen: false,
+  isDeleted: false,
+  isPersonal: false,
+};
+
+describe('who may do what (spec §6)', () => {
+  it('covers every action in the matrices', () => {
+    expect(Object.keys(TEAM_MATRIX).sort()).toEqual([...TEAM_ACTIONS].sort());
+    expect(Object.keys(PROJECT_MATRIX).sort()).toEqual([...PROJECT_ACTIONS].sort());
+  });
+
+  for (const [action, row] of Object.entries(TEAM_MATRIX) as [TeamAction, string][]) {
+    it(`${action}`, () => {
+      const allowed = ROLES.filter((role) => decide(ACTORS[role], action, TEAM));
+      expect(allowed).toEqual(ROLES.filter((_, i) => parse(row)[i]));
+    });
+  }
+  for (const [action, row] of Object.entries(PROJECT_MATRIX) as [ProjectAction, string][]) {
+    it(`${action} on a live project`, () => {
+      const allowed = ROLES.filter((role) => decide(ACTORS[role], action, PROJECT));
+      expect(allowed).toEqual(ROLES.filter((_, i) => parse(row)[i]));
+    });
+  }
+});
+
+describe('project states', () => {
+  const allowedIn = (action: ProjectAction, state: Partial<ProjectState>) =>
+    ROLES.filter((role) => decide(ACTORS[role], action, { ...PROJECT, ...state }));
+
+  it('a project in the trash is only recovered or purged, by its admins', () => {
+    const admins = ['superAdmin', 'teamAdmin', 'projectAdmin'];
+    expect(allowedIn('project.recover', { isDeleted: true })).toEqual(admins);
+    expect(allowedIn('project.purge', { isDeleted: true })).toEqual(admins);
+    for (const action of PROJECT_ACTIONS.filter(
+      (a) => a !== 'project.recover' && a !== 'project.purge',
+    )) {
+      expect(allowedIn(action, { isDeleted: true }), action).toEqual([]);
+    }
+  });
+
+  it('a locked project is read-only for everyone until an admin unlocks it', () => {
+    expect(allowedIn('project.edit', { isLocked: true })).toEqual([]);
+    expect(allowedIn('project.lock', { isLocked: true })).toEqual([
+      'superAdmin',
+      'teamAdmin',
+      'projectAdmin',
+    ]);
+    expect(allowedIn('project.view', { isLocked: true })).toHaveLength(5);
+  });
+
+  it('a frozen project can be read, deleted or left, and nothing else', () => {
+    for (const action of [
+      'project.edit',
+      'project.editInfo',
+      'project.lock',
+      'project.members.manage',
+      'project.invite',
+    ] as const) {
+      expect(allowedIn(action, { isFrozen: true }), action).toEqual([]);
+    }
+    expect(allowedIn('project.view', { isFrozen: true })).toHaveLength(5);
+    expect(allowedIn('project.delete', { isFrozen: true })).toEqual([
+      'superAdmin',
+      'teamAdmin',
+      'projectAdmin',
+    ]);
+  });
+
+  it('the personal space and its projects cannot be left, and the space cannot be deleted', () => {
+    expect(decide(ACTORS.teamAdmin, 'team.leave', { isPersonal: true })).toBe(false);
+    expect(decide(ACTORS.teamAdmin, 'team.delete', { isPersonal: true })).toBe(false);
+    expect(decide(ACTORS.teamAdmin, 'team.edit', { isPersonal: true })).toBe(true);
+    expect(allowedIn('project.leave', { isPersonal: true })).toEqual([]);
+  });
+});
