@@ -1,22 +1,18 @@
+import { sitePathSchema } from '@heron/contract';
 import { HOME_PATH } from '../../../lib/paths';
 import { USER_PATHS } from './user-paths';
 
 /** The query parameter carrying where to go after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
-// Control characters and whitespace are dropped or reinterpreted by URL parsers
-// ("/\t/evil.com" becomes "//evil.com"), so a path carrying any is refused outright.
-const UNSAFE_CHARACTER = /[\s\p{Cc}]/u;
-
 /**
  * `value` if it is a path on this site (one leading `/`, not `//` or `/\`, which browsers read
- * as another host), else home. Guards the `redirect` parameter against open redirects.
+ * as another host, and no whitespace or control characters, which URL parsers reinterpret),
+ * else home. Guards the `redirect` parameter against open redirects, by the same rule the server
+ * applies to a provider sign-in's `returnTo`.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/')) return HOME_PATH;
-  if (value.startsWith('//') || value.startsWith('/\\')) return HOME_PATH;
-  if (UNSAFE_CHARACTER.test(value)) return HOME_PATH;
-  return value;
+  return value && sitePathSchema.safeParse(value).success ? value : HOME_PATH;
 }
 
 /** The sign-in address that returns to `path` (path and query of the page left). */
