@@ -13,6 +13,7 @@ import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
 import { useSendCode } from './lib/use-send-code';
 import { USER_PATHS } from './lib/user-paths';
+import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'register';
 const SUBMIT = 'submit';
@@ -78,16 +79,10 @@ export function RegisterPage() {
           onSend={send}
           isSending={sendCode.isPending}
         />
-        <Form.Item name={FIELD.password} label={t('auth.password')} rules={[rule(FIELD.password)]}>
-          <Input.Password {...INPUT.newPassword} />
-        </Form.Item>
-        <Form.Item
-          name={FIELD.confirmPassword}
-          label={t('auth.confirmPassword')}
-          rules={[rule(FIELD.confirmPassword)]}
-        >
-          <Input.Password {...INPUT.newPassword} />
-        </Form.Item>
+        <NewPasswordFields
+          passwordRule={rule(FIELD.password)}
+          confirmRule={rule(FIELD.confirmPassword)}
+        />
         <AgreementField rule={rule(FIELD.agreed)} />
         <Button type="primary" htmlType={SUBMIT} block loading={register.isPending}>
           {t('auth.register.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { resetPasswordBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,8 +8,9 @@ import { revalidateIfTouched } from '../../lib/contract-form';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthScreen } from './components/auth-screen';
-import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { FIELD, FORM_PROPS } from './lib/form-fields';
 import { USER_PATHS } from './lib/user-paths';
+import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'reset-password';
 const SUBMIT = 'submit';
@@ -69,20 +70,11 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         onValuesChange={() => revalidateIfTouched(form, FIELD.confirmPassword)}
       >
         <ErrorAlert error={error} />
-        <Form.Item
-          name={FIELD.password}
-          label={t('auth.newPassword')}
-          rules={[rule(FIELD.password)]}
-        >
-          <Input.Password {...INPUT.newPassword} />
-        </Form.Item>
-        <Form.Item
-          name={FIELD.confirmPassword}
-          label={t('auth.confirmPassword')}
-          rules={[rule(FIELD.confirmPassword)]}
-        >
-          <Input.Password {...INPUT.newPassword} />
-        </Form.Item>
+        <NewPasswordFields
+          passwordRule={rule(FIELD.password)}
+          confirmRule={rule(FIELD.confirmPassword)}
+          isNew
+        />
         <Button type="primary" htmlType={SUBMIT} block loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>

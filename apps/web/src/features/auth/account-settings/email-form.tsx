@@ -15,6 +15,7 @@ import { useSendChangeEmailCode } from '../api/send-change-email-code';
 import { CodeField } from '../components/code-field';
 import { FIELD, FORM_PROPS, INPUT } from '../lib/form-fields';
 import { useSendCode } from '../lib/use-send-code';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const FORM_NAME = 'account-email';
 const SUBMIT = 'submit';
@@ -118,22 +119,10 @@ export function EmailForm({ user }: { user: CurrentUser }) {
         isSending={sendCode.isPending}
       />
       {needsPassword && (
-        <>
-          <Form.Item
-            name={FIELD.password}
-            label={t('auth.password')}
-            rules={[rule(FIELD.password)]}
-          >
-            <Input.Password {...INPUT.newPassword} />
-          </Form.Item>
-          <Form.Item
-            name={FIELD.confirmPassword}
-            label={t('auth.confirmPassword')}
-            rules={[rule(FIELD.confirmPassword)]}
-          >
-            <Input.Password {...INPUT.newPassword} />
-          </Form.Item>
-        </>
+        <NewPasswordFields
+          passwordRule={rule(FIELD.password)}
+          confirmRule={rule(FIELD.confirmPassword)}
+        />
       )}
       <Button type={PRIMARY} htmlType={SUBMIT} loading={change.isPending}>
         {needsPassword ? t('account.setUpEmailLogin') : t('account.changeEmail')}

@@ -6,6 +6,7 @@ import { revalidateIfTouched } from '../../../lib/contract-form';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 import { FIELD, FORM_PROPS, INPUT } from '../lib/form-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const FORM_NAME = 'account-password';
 const SUBMIT = 'submit';
@@ -49,16 +50,11 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
       >
         <Input.Password {...INPUT.currentPassword} />
       </Form.Item>
-      <Form.Item name={FIELD.password} label={t('auth.newPassword')} rules={[rule(FIELD.password)]}>
-        <Input.Password {...INPUT.newPassword} />
-      </Form.Item>
-      <Form.Item
-        name={FIELD.confirmPassword}
-        label={t('auth.confirmPassword')}
-        rules={[rule(FIELD.confirmPassword)]}
-      >
-        <Input.Password {...INPUT.newPassword} />
-      </Form.Item>
+      <NewPasswordFields
+        passwordRule={rule(FIELD.password)}
+        confirmRule={rule(FIELD.confirmPassword)}
+        isNew
+      />
       <Button type={PRIMARY} htmlType={SUBMIT} loading={change.isPending}>
         {t('account.changePassword')}
       </Button>
