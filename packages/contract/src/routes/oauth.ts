@@ -85,4 +85,5 @@ export const identitiesResponse = z
   })
   .meta({ id: 'LinkedIdentities' });
 
-export const identityParams = z.object({ provider: oauthProviderSchema });
+/** A provider in the path: `/oauth/{provider}/…`, `/account/identities/{provider}`. */
+export const providerParams = z.object({ provider: oauthProviderSchema });

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   identitiesResponse,
-  identityParams,
+  providerParams,
   OAUTH_STATE_TTL_SECONDS,
   oauthCallbackQuery,
   oauthProvidersResponse,
@@ -36,7 +36,6 @@ const STATE_COOKIE_PATH = '/api/v1/oauth/';
 const HOME = '/';
 const THIRD_PARTY_PAGE = '/user/login-3party';
 
-const providerParams = z.object({ provider: z.enum(['google', 'github', 'wechat']) });
 const tags = ['oauth'];
 
 /** `path` (a site path) with `params` added to its query. */
@@ -236,14 +235,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps) {
         operationId: 'unlinkIdentity',
         summary: 'Unlink (unbind) a provider; refused while it is the only way to sign in',
         tags: ['account'],
-        params: identityParams,
+        params: providerParams,
         response: { 204: z.undefined().describe('Unlinked'), ...errorResponses },
       },
     },
-    async (
-      request: FastifyRequest<{ Params: { provider: OAuthProvider } }>,
-      reply: FastifyReply,
-    ) => {
+    async (request, reply) => {
       const user = await request.requireUser();
       await unlinkIdentity(db, user.id, request.params.provider, providers);
       return reply.status(204).send();
