@@ -21,11 +21,17 @@ import { accountChooserRoutes } from './modules/auth/account-chooser-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { editorRoutes } from './modules/auth/editor-routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
+import { teamPlanRoutes } from './modules/admin/team-plan-routes.js';
 import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
 import { fileRoutes } from './modules/files/file-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { inviteRoutes } from './modules/invites/invite-routes.js';
 import { createProviderRegistry } from './modules/oauth/providers/registry.js';
+import { projectMemberRoutes } from './modules/projects/project-member-routes.js';
+import { projectRoutes } from './modules/projects/project-routes.js';
 import { oauthRoutes } from './modules/oauth/oauth-routes.js';
+import { teamMemberRoutes } from './modules/teams/team-member-routes.js';
+import { teamRoutes } from './modules/teams/team-routes.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -93,6 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providers = createProviderRegistry(config.oauth);
   await app.register(oauthRoutes, { db: database.db, config, providers });
   await app.register(outboxRoutes, { db: database.db, isEnabled: config.devOutbox });
+  // Teams, projects, members and invites: every call goes through modules/access.
+  const workspace = { db: database.db, superAdminEmails: config.superAdminEmails };
+  await app.register(teamPlanRoutes, { workspace });
+  // WORKSPACE ROUTES (one register line per module, e.g. `await app.register(teamRoutes, { workspace });`)
+  await app.register(inviteRoutes, { workspace, messenger, config });
+  await app.register(projectRoutes, { workspace });
+  await app.register(projectMemberRoutes, { workspace });
+  await app.register(teamRoutes, { workspace });
+  await app.register(teamMemberRoutes, { workspace });
 
   await registerWebApp(app, config);
   return app;

@@ -60,6 +60,11 @@ export interface Config {
   editorCallbackSchemes: string[];
   /** Largest avatar upload, in bytes; uploads live in `dataDir/uploads`. */
   avatarMaxBytes: number;
+  /**
+   * Accounts (by email, lower-cased) that are the enterprise super admins of this instance
+   * (spec §6): they may see and manage every team and project.
+   */
+  superAdminEmails: string[];
   /** Sign-in providers; a provider is offered only when its client id and secret are set. */
   oauth: OAuthConfig;
 }
@@ -162,6 +167,21 @@ const envSchema = z.object({
     )
     .default([...DEFAULT_EDITOR_CALLBACK_SCHEMES]),
   AVATAR_MAX_BYTES: integer(1024, 64 * 1024 * 1024).default(AVATAR_MAX_BYTES),
+  SUPER_ADMIN_EMAILS: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine(
+      (list) => list.every((s) => /^[^@\s]+@[^@\s]+$/.test(s)),
+      'must be email addresses separated by commas',
+    )
+    .default([]),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
@@ -263,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlDays: e.SESSION_TTL_DAYS,
     editorCallbackSchemes: e.EDITOR_CALLBACK_SCHEMES,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    superAdminEmails: e.SUPER_ADMIN_EMAILS,
     oauth: {
       google: google && { ...google, issuer: e.GOOGLE_ISSUER },
       github: github && {

@@ -130,6 +130,56 @@ export const ERROR_CATALOGUE = {
     title: 'The editor sign-in code is invalid or has expired',
     when: 'An editor extension traded an unknown, used or expired one-time code, or one issued for another callback.',
   },
+  PROJECT_LOCKED: {
+    status: 423,
+    title: 'This project is locked',
+    when: 'A change to the content of a locked project; an admin unlocks it first (spec §4).',
+  },
+  PROJECT_FROZEN: {
+    status: 423,
+    title: 'This project is frozen because the team is over its plan limit',
+    when: "A change to a project beyond the team plan's project limit; upgrading or deleting other projects restores it (spec §4, §8).",
+  },
+  PROJECT_LIMIT_REACHED: {
+    status: 402,
+    title: "The plan's project limit is reached",
+    when: 'Creating a project in a team that already has as many live projects as its plan allows (spec §8 upgrade prompt).',
+  },
+  READ_WRITE_SEATS_FULL: {
+    status: 402,
+    title: 'No read-write workstation is free',
+    when: "Making a member read-write (a write permission, project or team admin), or letting one join so, when every read-write seat of the team's plan is taken (spec §4, §6).",
+  },
+  READ_ONLY_SEATS_FULL: {
+    status: 402,
+    title: 'No read-only workstation is free',
+    when: "A new member would join on a read-only seat and every read-only seat of the team's plan is taken.",
+  },
+  RECOVERY_NOT_IN_PLAN: {
+    status: 402,
+    title: 'The plan does not support recovering projects',
+    when: "Recovering a project from the trash on a plan without recovery, or when recovering it would go over the plan's project limit (spec §8).",
+  },
+  PERSONAL_ADMIN_REQUIRED: {
+    status: 409,
+    title: 'Cancelling admin status is not supported for the personal space or personal projects',
+    when: 'Cancelling admin status in the personal space or on one of its projects (spec §4, §8).',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    title: 'A team or project must keep at least one admin',
+    when: 'The last admin would leave, be removed, or lose admin status; make someone else admin first.',
+  },
+  CONFIRMATION_MISMATCH: {
+    status: 400,
+    title: "The name typed does not match the team's name",
+    when: "Deleting a team was confirmed with a name other than the team's.",
+  },
+  INVITE_INVALID: {
+    status: 410,
+    title: 'Invitation link has expired or is no longer valid',
+    when: 'An invite token is unknown, expired (7 days for links, 24 hours for email), reset, deleted, or an email invite already used (spec §4, §8).',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     title: 'Request body too large',

@@ -12,3 +12,8 @@ export * from './routes/oauth.js';
 export * from './editor-callback.js';
 export * from './routes/sessions.js';
 export * from './plans.js';
+export * from './routes/workspace-common.js';
+export * from './routes/teams.js';
+export * from './routes/projects.js';
+export * from './routes/invites.js';
+export * from './routes/admin.js';

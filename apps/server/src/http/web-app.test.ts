@@ -50,7 +50,7 @@ describe('the built web app', () => {
   });
 
   it('never answers an API address with the app', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/teams' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });

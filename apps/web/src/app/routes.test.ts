@@ -18,6 +18,7 @@ const SCREEN_PATHS = [
   '/order-cancel',
   '/personal',
   '/project/list',
+  '/project/9',
   '/team/list',
   '/manage/team/7/project/9/team-setting',
   '/manage/team/7/project/9/project-list',

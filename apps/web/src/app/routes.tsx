@@ -188,6 +188,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'project/:projectId',
+                lazy: screen(
+                  'project-workspace-page',
+                  async () =>
+                    (await import('../features/projects/project-workspace-page'))
+                      .ProjectWorkspacePage,
+                ),
+              },
+              {
                 path: 'team/list',
                 lazy: screen(
                   'team-list-page',

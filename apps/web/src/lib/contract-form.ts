@@ -1,14 +1,19 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { VALIDATION } from '@heron/contract';
+import { VALIDATION, WORKSPACE_VALIDATION } from '@heron/contract';
 import { ApiError } from './api-client';
 
 // Forms validate with the contract's schemas (one set of rules for server and web): each
 // schema issue's message is a `validation.*` key, translated here.
 
-type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
-const VALIDATION_KEYS = new Set<string>(Object.values(VALIDATION));
+type ValidationKey =
+  | (typeof VALIDATION)[keyof typeof VALIDATION]
+  | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION];
+const VALIDATION_KEYS = new Set<string>([
+  ...Object.values(VALIDATION),
+  ...Object.values(WORKSPACE_VALIDATION),
+]);
 
 function isValidationKey(message: string): message is ValidationKey {
   return VALIDATION_KEYS.has(message);

@@ -1,3 +1,4 @@
 // Every table, one file per module; drizzle-kit reads this file to generate migrations.
 export * from './system.js';
 export * from './accounts.js';
+export * from './workspace.js';

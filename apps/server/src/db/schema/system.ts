@@ -9,4 +9,9 @@ export const instance = pgTable('instance', {
   /** Always 'default': the unique key that keeps this table to one row. */
   singleton: text('singleton').notNull().unique().default('default'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Random key (hex) that signs invite links, made on the first start that needs it. Replacing it
+   * invalidates every link at once.
+   */
+  signingKey: text('signing_key'),
 });

@@ -147,4 +147,11 @@ describe('project states', () => {
     expect(decide(ACTORS.teamAdmin, 'team.edit', { isPersonal: true })).toBe(true);
     expect(allowedIn('project.leave', { isPersonal: true })).toEqual([]);
   });
+
+  it('nobody is invited into a personal space or its projects', () => {
+    expect(
+      ROLES.filter((role) => decide(ACTORS[role], 'team.invite', { isPersonal: true })),
+    ).toEqual([]);
+    expect(allowedIn('project.invite', { isPersonal: true })).toEqual([]);
+  });
 });

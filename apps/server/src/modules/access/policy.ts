@@ -72,9 +72,11 @@ function teamAllows(actor: Actor, action: TeamAction, team: TeamState): boolean 
       return isMember;
     case 'team.edit':
     case 'team.members.manage':
-    case 'team.invite':
     case 'project.create':
       return isAdmin;
+    case 'team.invite':
+      // The personal space is one person's: it is not shared (docs/decisions.md 21).
+      return isAdmin && !team.isPersonal;
     case 'team.delete':
       return isAdmin && !team.isPersonal;
     case 'team.leave':
@@ -107,7 +109,7 @@ function projectAllows(actor: Actor, action: ProjectAction, project: ProjectStat
     case 'project.purge':
       return isAdmin && project.isDeleted;
     case 'project.invite':
-      return canWrite && isWritable;
+      return canWrite && isWritable && !project.isPersonal;
     case 'project.leave':
       return actor.project !== undefined && isLive && !project.isPersonal;
   }

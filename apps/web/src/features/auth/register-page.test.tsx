@@ -7,13 +7,13 @@ import { RegisterPage } from './register-page';
 
 const CODE_SENT = () => json({ resendAfterSeconds: 60, expiresInSeconds: 600 });
 
-function renderRegister() {
+function renderRegister(path = '/user/register') {
   return renderRoutes(
     [
       { path: '/user/register', element: <RegisterPage /> },
       { path: '*', element: null },
     ],
-    '/user/register',
+    path,
   );
 }
 
@@ -129,6 +129,21 @@ describe('RegisterPage', () => {
     expect(
       await screen.findByText('An account with this address already exists. Log in instead.'),
     ).toBeTruthy();
+  });
+
+  it('goes back where the visitor was going (an invitation) once registered', async () => {
+    stubApi({
+      ...SIGNED_OUT,
+      'POST /api/v1/auth/register/email': () => json({ user: TEST_USER }, 201),
+    });
+    const { router } = renderRegister('/user/register?redirect=%2Fuser%2Finvite%3Ftoken%3Dabc');
+    expect(
+      screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href'),
+    ).toBe('/user/login?redirect=%2Fuser%2Finvite%3Ftoken%3Dabc');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/invite'));
+    expect(router.state.location.search).toBe('?token=abc');
   });
 
   it('registers and goes to the registration-complete page', async () => {

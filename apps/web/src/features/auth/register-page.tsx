@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { registerEmailBody, sendEmailCodeBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { revalidateIfTouched } from '../../lib/contract-form';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -11,6 +11,7 @@ import { AgreementField } from './components/agreement-field';
 import { AuthScreen } from './components/auth-screen';
 import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from './lib/redirect';
 import { useSendCode } from './lib/use-send-code';
 import { USER_PATHS } from './lib/user-paths';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -30,6 +31,8 @@ const INITIAL = {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where the visitor was going (an invitation, say): the new account, signed in, goes there.
+  const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
   const { form, rule, error, fail, clearError, submitWith } = useContractForm(registerEmailBody);
   const sendCode = useSendEmailCode();
   const register = useRegisterEmail();
@@ -53,7 +56,7 @@ export function RegisterPage() {
   const submit = (values: typeof INITIAL) =>
     submitWith(values, async (body) => {
       await register.mutateAsync(body);
-      await navigate(USER_PATHS.registerSuccess);
+      await navigate(redirect ? safeRedirectPath(redirect) : USER_PATHS.registerSuccess);
     });
 
   return (
@@ -88,7 +91,9 @@ export function RegisterPage() {
           {t('auth.register.submit')}
         </Button>
       </Form>
-      <Link to={USER_PATHS.login}>{t('auth.register.toLogin')}</Link>
+      <Link to={redirect ? loginPathFor(safeRedirectPath(redirect)) : USER_PATHS.login}>
+        {t('auth.register.toLogin')}
+      </Link>
     </AuthScreen>
   );
 }

@@ -1,4 +1,35 @@
-import { comingSoonScreen } from '../../components/coming-soon';
+import { Fragment } from 'react';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DangerZone } from './components/danger-zone';
+import { ManageLayout } from './components/manage-layout';
+import { MembersSection } from './components/members-section';
+import { PlanUsageSection } from './components/plan-usage-section';
+import { MyTeamNameSection, TeamInfoSection } from './components/team-info-section';
 
-/** `/manage/team/:teamId/project/:projectId/team-setting` (spec §2): built in a later release. */
-export const TeamSettingPage = comingSoonScreen('teamSetting');
+const PAGE = 'team-setting';
+const SECTION_LEVEL = 2;
+
+/**
+ * `/manage/team/:teamId/project/:projectId/team-setting` (spec §2): the team's info, the
+ * caller's name in it, its plan and seats, its members, and leaving or deleting it.
+ */
+export function TeamSettingPage() {
+  const { t } = useTranslation();
+  return (
+    <ManageLayout active={PAGE}>
+      {(team) => (
+        <Fragment key={team.id}>
+          <Typography.Title level={SECTION_LEVEL} style={{ fontSize: 20, margin: 0 }}>
+            {t('screens.teamSetting')}
+          </Typography.Title>
+          <TeamInfoSection team={team} />
+          <MyTeamNameSection team={team} />
+          <PlanUsageSection team={team} />
+          <MembersSection team={team} />
+          <DangerZone team={team} />
+        </Fragment>
+      )}
+    </ManageLayout>
+  );
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Teams ("groups") and personal spaces. A personal space is a team of one, flagged, owned by its
+ * person; the unique index keeps it to one per person even when two requests race to make it.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPersonal: boolean('is_personal').notNull().default(false),
+    /** The person whose personal space this is; null for a shared team. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A plan id of `@heron/contract` PLANS; every team starts on Starter. */
+    plan: text('plan').notNull().default('starter'),
+    /** Spec §3: enable = 1, disable = -1. */
+    status: smallint('status').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_personal_owner_unique')
+      .on(t.ownerId)
+      .where(sql`${t.isPersonal}`),
+    check('teams_personal_has_owner', sql`(${t.isPersonal}) = (${t.ownerId} is not null)`),
+  ],
+);
+
+/** Who is in a team, under which name, and whether they administer it. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The per-team name (spec §3), apart from the account name. */
+    name: text('name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** One of `@heron/contract` PROJECT_CATEGORIES. */
+    category: text('category').notNull(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    /** Trash (spec §3): when and by whom it was deleted; null while live. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_team_idx').on(t.teamId, t.createdAt)],
+);
+
+/**
+ * Who is on a project, with which permission (spec §3: read 1, write 2) and whether they
+ * administer it. Every project member is also a member of the project's team.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: smallint('permission').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId),
+    check('project_members_permission', sql`${t.permission} in (1, 2)`),
+  ],
+);
+
+/**
+ * Invites. A link invite (kind `link`) is shared by anyone who has it until it expires (7 days)
+ * or is reset or deleted; its token is a signature over the id, so nothing secret is stored. An
+ * email invite (kind `email`) goes to one address, lasts 24 hours and works once; its token is
+ * stored only as a SHA-256.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Null for a team invite; joining a project also joins its team. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** Spec §3: default 0 (team only), read 1, write 2. */
+    permission: smallint('permission').notNull(),
+    /** For an email invite: the address it went to (lower-cased). */
+    email: text('email'),
+    /** For an email invite: SHA-256 of the token in the mail. */
+    tokenHash: text('token_hash').unique(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by a reset or a delete: the invite no longer works. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** For an email invite: when it was used (it works once). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('invites_scope_idx').on(t.teamId, t.projectId),
+    check('invites_kind', sql`${t.kind} in ('link', 'email')`),
+    check('invites_permission', sql`${t.permission} in (0, 1, 2)`),
+  ],
+);

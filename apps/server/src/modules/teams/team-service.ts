@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PLAN, type TeamDetail, type TeamSummary } from '@heron/contract';
+import { teamMembers, teams } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { User } from '../auth/session-service.js';
+import {
+  isSuperAdmin,
+  loadTeamAccess,
+  requireTeam,
+  type WorkspaceContext,
+} from '../access/access-service.js';
+import { lockTeam } from '../access/seats.js';
+import { buildTeamDetail, listTeamSummaries } from './team-view.js';
+import {
+  assertProjectsKeepAdmin,
+  assertTeamKeepsAdmin,
+  deleteMemberships,
+} from './team-membership.js';
+
+/** Teams ("groups"): list, create, read, edit, delete and leave. */
+
+/** The shared teams the caller belongs to; a super admin sees every enabled shared team. */
+export async function listTeams(ctx: WorkspaceContext, user: User): Promise<TeamSummary[]> {
+  return listTeamSummaries(ctx.db, user.id, isSuperAdmin(ctx, user));
+}
+
+/** Any signed-in person may create a team; they become its first admin, on the default plan. */
+export async function createTeam(
+  ctx: WorkspaceContext,
+  user: User,
+  input: { name: string; description: string },
+): Promise<TeamDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const [team] = await tx
+      .insert(teams)
+      .values({
+        name: input.name,
+        description: input.description,
+        plan: DEFAULT_PLAN,
+        createdBy: user.id,
+      })
+      .returning({ id: teams.id });
+    await tx
+      .insert(teamMembers)
+      .values({ teamId: team!.id, userId: user.id, name: user.name, isAdmin: true });
+    return buildTeamDetail(tx, await loadTeamAccess(ctx, tx, user, team!.id));
+  });
+}
+
+export async function getTeam(
+  ctx: WorkspaceContext,
+  user: User,
+  teamId: string,
+): Promise<TeamDetail> {
+  return buildTeamDetail(ctx.db, await requireTeam(ctx, ctx.db, user, teamId, 'team.view'));
+}
+
+export async function updateTeam(
+  ctx: WorkspaceContext,
+  user: User,
+  teamId: string,
+  input: { name?: string | undefined; description?: string | undefined },
+): Promise<TeamDetail> {
+  return ctx.db.transaction(async (tx) => {
+    await requireTeam(ctx, tx, user, teamId, 'team.edit');
+    await tx
+      .update(teams)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        updatedAt: new Date(),
+      })
+      .where(eq(teams.id, teamId));
+    return buildTeamDetail(tx, await loadTeamAccess(ctx, tx, user, teamId));
+  });
+}
+
+/**
+ * Deletes the team with all its projects (trash included), memberships and invites, for good
+ * (spec §6). The caller confirms by typing the team's exact name; a mismatch changes nothing.
+ * The personal space cannot be deleted (the policy refuses it).
+ */
+export async function deleteTeam(
+  ctx: WorkspaceContext,
+  user: User,
+  teamId: string,
+  confirmName: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const { team } = await requireTeam(ctx, tx, user, teamId, 'team.delete');
+    if (confirmName !== team.name) {
+      throw new AppError('CONFIRMATION_MISMATCH', {
+        detail: "The name does not match the team's.",
+      });
+    }
+    // Projects, their members, team members and invites go with the team (on delete cascade).
+    await tx.delete(teams).where(eq(teams.id, teamId));
+  });
+}
+
+/**
+ * The caller leaves the team and every project of it. Refused (LAST_ADMIN) while they are its
+ * last admin or the last admin of one of its live projects; the personal space cannot be left.
+ */
+export async function leaveTeam(ctx: WorkspaceContext, user: User, teamId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const { membership } = await requireTeam(ctx, tx, user, teamId, 'team.leave');
+    if (membership?.isAdmin) await assertTeamKeepsAdmin(tx, teamId, [user.id]);
+    await assertProjectsKeepAdmin(tx, teamId, [user.id]);
+    await deleteMemberships(tx, teamId, [user.id]);
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InviteLink } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { inviteLinkQueryKey } from './get-invite-link';
+
+/** Invalidates a link: opening it afterwards says it has expired or is no longer valid. */
+export function deleteInviteLink(inviteId: string): Promise<void> {
+  return apiRequest(`/api/v1/invite-links/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: InviteLink) => deleteInviteLink(link.id),
+    onSuccess: (_nothing, link) =>
+      queryClient.setQueryData(
+        inviteLinkQueryKey({ teamId: link.teamId, projectId: link.projectId ?? undefined }),
+        { link: null },
+      ),
+  });
+}

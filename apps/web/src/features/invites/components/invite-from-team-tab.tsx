@@ -1,0 +1,171 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Flex, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAGINATION, PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useAddProjectMembers } from '../../projects/api/add-project-members';
+import { useProjectMembers } from '../../projects/api/list-project-members';
+import { useTeamMembers } from '../../teams/api/list-team-members';
+import { useActionError } from '../../team-manage/lib/use-action-error';
+import { ProjectPicker } from './project-picker';
+
+const VERTICAL = 'vertical';
+const PRIMARY = 'primary';
+const ERROR = 'error';
+const MULTIPLE = 'multiple';
+const PROJECT_FIELD_ID = 'invite-team-project';
+const MEMBERS_FIELD_ID = 'invite-team-members';
+const PERMISSION_FIELD_ID = 'invite-team-permission';
+const RIGHT = { justify: 'flex-end' } as const;
+const SEARCH_DELAY_MS = 300;
+
+interface Choice {
+  value: string;
+  label: ReactNode;
+}
+
+export interface InviteFromTeamTabProps {
+  teamId: string;
+  /** The project to add people to; without it the person picks one. */
+  projectId: string | undefined;
+}
+
+/** Invite from team (spec §2): put members of the team who are not on the project onto it. */
+export function InviteFromTeamTab({ teamId, projectId: fixedProjectId }: InviteFromTeamTabProps) {
+  const { t } = useTranslation();
+  const [pickedProjectId, setPickedProjectId] = useState<string>();
+  const [projectProblem, setProjectProblem] = useState<string>();
+  const projectId = fixedProjectId ?? pickedProjectId;
+
+  return (
+    <Form layout={VERTICAL} component={false}>
+      {fixedProjectId === undefined && (
+        <Form.Item
+          label={t('invites.common.project')}
+          htmlFor={PROJECT_FIELD_ID}
+          required
+          validateStatus={projectProblem ? ERROR : undefined}
+          help={projectProblem}
+        >
+          <ProjectPicker
+            id={PROJECT_FIELD_ID}
+            teamId={teamId}
+            value={pickedProjectId}
+            onChange={(next) => {
+              setPickedProjectId(next);
+              setProjectProblem(undefined);
+            }}
+          />
+        </Form.Item>
+      )}
+      {projectId ? (
+        <MembersToAdd key={projectId} teamId={teamId} projectId={projectId} />
+      ) : (
+        <Flex {...RIGHT}>
+          <Button type={PRIMARY} onClick={() => setProjectProblem(t('validation.projectRequired'))}>
+            {t('invites.team.add')}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}
+
+function MembersToAdd({ teamId, projectId }: { teamId: string; projectId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showError = useActionError();
+  const [q, setQ] = useState('');
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
+  // With their labels, so a chosen member keeps their name while a search hides them.
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const [membersProblem, setMembersProblem] = useState<string>();
+  const [permission, setPermission] = useState<ProjectPermission>(PERMISSION_LEVEL.read);
+  const teamMembers = useTeamMembers(teamId, {
+    page: PAGINATION.defaultPage,
+    pageSize: PAGINATION.maxPageSize,
+    q,
+  });
+  const projectMembers = useProjectMembers(projectId);
+  const add = useAddProjectMembers();
+
+  const onProject = new Set((projectMembers.data?.items ?? []).map((member) => member.userId));
+  const options = (teamMembers.data?.items ?? [])
+    .filter((member) => !onProject.has(member.userId))
+    .map((member) => ({
+      value: member.userId,
+      label: member.email ? `${member.name} (${member.email})` : member.name,
+    }));
+
+  const submit = () => {
+    const userIds = chosen.map((choice) => choice.value);
+    if (userIds.length === 0) {
+      setMembersProblem(t('validation.membersRequired'));
+      return;
+    }
+    add.mutate(
+      { projectId, userIds, permission },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          void message.success(t('success.add'));
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  const permissionOptions = [
+    { value: PERMISSION_LEVEL.read, label: t('invites.permission.read') },
+    { value: PERMISSION_LEVEL.write, label: t('invites.permission.write') },
+  ];
+  const isLoading = teamMembers.isFetching || projectMembers.isFetching;
+
+  return (
+    <>
+      <ErrorAlert error={teamMembers.error ?? projectMembers.error ?? undefined} />
+      <Form.Item
+        label={t('invites.team.members')}
+        htmlFor={MEMBERS_FIELD_ID}
+        required
+        validateStatus={membersProblem ? ERROR : undefined}
+        help={membersProblem}
+      >
+        <Select<Choice[]>
+          id={MEMBERS_FIELD_ID}
+          mode={MULTIPLE}
+          labelInValue
+          showSearch={{
+            filterOption: false,
+            onSearch: (text) => {
+              clearTimeout(timer);
+              setTimer(setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS));
+            },
+          }}
+          loading={isLoading}
+          placeholder={t('invites.team.placeholder')}
+          value={chosen}
+          options={options}
+          onChange={(next) => {
+            setChosen(next);
+            setMembersProblem(undefined);
+          }}
+          notFoundContent={isLoading ? undefined : t('invites.team.none')}
+        />
+      </Form.Item>
+      <Form.Item label={t('invites.common.permission')} htmlFor={PERMISSION_FIELD_ID}>
+        <Select<ProjectPermission>
+          id={PERMISSION_FIELD_ID}
+          value={permission}
+          options={permissionOptions}
+          onChange={setPermission}
+        />
+      </Form.Item>
+      <Flex {...RIGHT}>
+        <Button type={PRIMARY} loading={add.isPending} onClick={submit}>
+          {t('invites.team.add')}
+        </Button>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createProjectBody, ProjectSummary } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { projectChanged } from './invalidate';
+
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+/** Creates a project (201); 402 PROJECT_LIMIT_REACHED when the team's plan is full. */
+export function createProject(body: CreateProjectBody): Promise<ProjectSummary> {
+  return apiRequest<ProjectSummary>('/api/v1/projects', { method: 'POST', body });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: (project) => projectChanged(queryClient, project),
+  });
+}

@@ -1,0 +1,36 @@
+import { Space, Tag } from 'antd';
+import { LockOutlined, PauseCircleOutlined, UserOutlined } from '@ant-design/icons';
+import type { ProjectSummary } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+
+const LOCKED_COLOUR = 'orange';
+const FROZEN_COLOUR = 'blue';
+const PERSONAL_COLOUR = 'purple';
+
+/** The states a project is in: locked, frozen (over the plan's limit), personal. */
+export function ProjectStateTags({
+  project,
+}: {
+  project: Pick<ProjectSummary, 'isLocked' | 'isFrozen' | 'isPersonal'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={[0, 4]} wrap>
+      {project.isLocked && (
+        <Tag color={LOCKED_COLOUR} icon={<LockOutlined />}>
+          {t('projects.state.locked')}
+        </Tag>
+      )}
+      {project.isFrozen && (
+        <Tag color={FROZEN_COLOUR} icon={<PauseCircleOutlined />}>
+          {t('projects.state.frozen')}
+        </Tag>
+      )}
+      {project.isPersonal && (
+        <Tag color={PERSONAL_COLOUR} icon={<UserOutlined />}>
+          {t('projects.state.personal')}
+        </Tag>
+      )}
+    </Space>
+  );
+}

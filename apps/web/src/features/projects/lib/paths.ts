@@ -1,0 +1,12 @@
+import { generatePath } from 'react-router';
+
+/** Where a plan is upgraded (spec §8 upgrade prompts lead here). */
+export const SUBSCRIPTION_PATH = '/order/subscription';
+
+/** The project list, home of the signed-in app. */
+export const PROJECT_LIST_PATH = '/project/list';
+
+/** `/project/{projectId}`: the project workspace. */
+export function projectWorkspacePath(projectId: string): string {
+  return generatePath('/project/:projectId', { projectId });
+}

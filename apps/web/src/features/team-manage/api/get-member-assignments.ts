@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { memberAssignmentsResponse } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { memberAssignmentsKey, teamMemberPath } from './keys';
+
+export type MemberAssignments = z.output<typeof memberAssignmentsResponse>;
+
+/** The project-assignment view: every project of the team and the member's place in it. */
+export function getMemberAssignments(
+  teamId: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<MemberAssignments> {
+  return apiRequest<MemberAssignments>(teamMemberPath(teamId, userId, '/projects'), { signal });
+}
+
+export function memberAssignmentsQuery(teamId: string, userId: string) {
+  return queryOptions({
+    queryKey: memberAssignmentsKey(teamId, userId),
+    queryFn: ({ signal }) => getMemberAssignments(teamId, userId, signal),
+  });
+}
+
+export function useMemberAssignments(teamId: string, userId: string | undefined) {
+  return useQuery({ ...memberAssignmentsQuery(teamId, userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,9 @@
+import { TEAMS_KEY } from '../../teams/api/keys';
+
+/** Cache keys of the team management screens; under the teams root so a team change reaches them. */
+export const memberAssignmentsKey = (teamId: string, userId: string) =>
+  [...TEAMS_KEY, 'assignments', teamId, userId] as const;
+
+export function teamMemberPath(teamId: string, userId: string, rest = ''): string {
+  return `/api/v1/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}${rest}`;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PROJECTS_KEY } from '../../projects/api/keys';
+import { TEAMS_KEY } from '../../teams/api/keys';
+
+export interface RemoveTeamMembersInput {
+  teamId: string;
+  userIds: string[];
+}
+
+/** Takes members off a team and its projects, all or nothing (204). */
+export function removeTeamMembers({ teamId, userIds }: RemoveTeamMembersInput): Promise<void> {
+  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}/members/remove`, {
+    method: 'POST',
+    body: { userIds },
+  });
+}
+
+export function useRemoveTeamMembers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTeamMembers,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]),
+  });
+}

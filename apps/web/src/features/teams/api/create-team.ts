@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createTeamBody, TeamDetail } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_KEY, teamKeys } from './keys';
+
+export type CreateTeamBody = z.input<typeof createTeamBody>;
+
+/** Creates a team with the caller as its admin (201). */
+export function createTeam(body: CreateTeamBody): Promise<TeamDetail> {
+  return apiRequest<TeamDetail>('/api/v1/teams', { method: 'POST', body });
+}
+
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: async (team) => {
+      queryClient.setQueryData(teamKeys.detail(team.id), team);
+      await queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PROJECTS_KEY } from '../../projects/api/keys';
+import { TEAMS_KEY, teamKeys } from './keys';
+
+export interface DeleteTeamInput {
+  teamId: string;
+  /** The team's exact name, typed to confirm; 400 CONFIRMATION_MISMATCH otherwise. */
+  confirmName: string;
+}
+
+/** Deletes a team with all its projects, trash included (204). */
+export function deleteTeam({ teamId, confirmName }: DeleteTeamInput): Promise<void> {
+  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}`, {
+    method: 'DELETE',
+    query: { confirmName },
+  });
+}
+
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: async (_, { teamId }) => {
+      queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PROJECTS_KEY } from '../../projects/api/keys';
+import { TEAMS_KEY, teamKeys } from './keys';
+
+/** Leaves a team and its projects (204); 409 LAST_ADMIN for its only admin. */
+export function leaveTeam(teamId: string): Promise<void> {
+  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}/leave`, {
+    method: 'POST',
+  });
+}
+
+export function useLeaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveTeam,
+    onSuccess: async (_, teamId) => {
+      queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]);
+    },
+  });
+}

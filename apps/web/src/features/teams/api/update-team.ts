@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TeamDetail, updateTeamBody } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { PROJECTS_KEY } from '../../projects/api/keys';
+import { TEAMS_KEY, teamKeys } from './keys';
+
+export type UpdateTeamBody = z.input<typeof updateTeamBody>;
+
+/** Renames a team or changes its description (team admins). */
+export function updateTeam({
+  teamId,
+  ...body
+}: UpdateTeamBody & { teamId: string }): Promise<TeamDetail> {
+  return apiRequest<TeamDetail>(`/api/v1/teams/${encodeURIComponent(teamId)}`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+export function useUpdateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTeam,
+    onSuccess: async (team) => {
+      queryClient.setQueryData(teamKeys.detail(team.id), team);
+      // Project rows carry the team's name.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+      ]);
+    },
+  });
+}
