@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test('the primary button has the theme colour #835CFF', async ({ page }) => {
-  await page.goto('/team/list');
+  await page.goto('/order/subscription');
   const button = page.getByRole('button', { name: 'Back to home' });
   await expect(button).toBeVisible();
   await expect(button).toHaveClass(/ant-btn-primary/);

@@ -8,3 +8,6 @@ export const SIGNED_IN_STATE = path.resolve(
 
 /** For tests of what a signed-out visitor sees. */
 export const SIGNED_OUT = { cookies: [], origins: [] };
+
+/** The instance's super admin in the browser tests (SUPER_ADMIN_EMAILS of the app under test). */
+export const OPERATOR_EMAIL = 'e2e-operator@example.com';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVITE, PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
 import { useSendEmailInvites } from '../api/send-email-invites';
 import { emailsProblem, parseEmails } from '../lib/parse-emails';
 import { useActionError } from '../../team-manage/lib/use-action-error';
-import { ProjectPicker } from './project-picker';
+import { PermissionField } from './permission-field';
+import { ProjectField } from './project-field';
 
 const VERTICAL = 'vertical';
 const PRIMARY = 'primary';
@@ -71,40 +72,21 @@ export function InviteEmailTab({ teamId, projectId: fixedProjectId }: InviteEmai
     );
   };
 
-  const permissionOptions = [
-    { value: PERMISSION_LEVEL.read, label: t('invites.permission.read') },
-    { value: PERMISSION_LEVEL.write, label: t('invites.permission.write') },
-  ];
-
   return (
     <Form layout={VERTICAL} component={false}>
       {fixedProjectId === undefined && (
-        <Form.Item
-          label={t('invites.common.project')}
-          htmlFor={PROJECT_FIELD_ID}
-          required
-          validateStatus={projectProblem ? ERROR : undefined}
-          help={projectProblem}
-        >
-          <ProjectPicker
-            id={PROJECT_FIELD_ID}
-            teamId={teamId}
-            value={pickedProjectId}
-            onChange={(next) => {
-              setPickedProjectId(next);
-              setProjectProblem(undefined);
-            }}
-          />
-        </Form.Item>
-      )}
-      <Form.Item label={t('invites.common.permission')} htmlFor={PERMISSION_FIELD_ID}>
-        <Select<ProjectPermission>
-          id={PERMISSION_FIELD_ID}
-          value={permission}
-          options={permissionOptions}
-          onChange={setPermission}
+        <ProjectField
+          id={PROJECT_FIELD_ID}
+          teamId={teamId}
+          value={pickedProjectId}
+          onChange={(next) => {
+            setPickedProjectId(next);
+            setProjectProblem(undefined);
+          }}
+          problem={projectProblem}
         />
-      </Form.Item>
+      )}
+      <PermissionField id={PERMISSION_FIELD_ID} value={permission} onChange={setPermission} />
       <Form.Item
         label={t('invites.email.addresses')}
         htmlFor={EMAILS_FIELD_ID}

@@ -7,7 +7,8 @@ import { useAddProjectMembers } from '../../projects/api/add-project-members';
 import { useProjectMembers } from '../../projects/api/list-project-members';
 import { useTeamMembers } from '../../teams/api/list-team-members';
 import { useActionError } from '../../team-manage/lib/use-action-error';
-import { ProjectPicker } from './project-picker';
+import { PermissionField } from './permission-field';
+import { ProjectField } from './project-field';
 
 const VERTICAL = 'vertical';
 const PRIMARY = 'primary';
@@ -40,23 +41,16 @@ export function InviteFromTeamTab({ teamId, projectId: fixedProjectId }: InviteF
   return (
     <Form layout={VERTICAL} component={false}>
       {fixedProjectId === undefined && (
-        <Form.Item
-          label={t('invites.common.project')}
-          htmlFor={PROJECT_FIELD_ID}
-          required
-          validateStatus={projectProblem ? ERROR : undefined}
-          help={projectProblem}
-        >
-          <ProjectPicker
-            id={PROJECT_FIELD_ID}
-            teamId={teamId}
-            value={pickedProjectId}
-            onChange={(next) => {
-              setPickedProjectId(next);
-              setProjectProblem(undefined);
-            }}
-          />
-        </Form.Item>
+        <ProjectField
+          id={PROJECT_FIELD_ID}
+          teamId={teamId}
+          value={pickedProjectId}
+          onChange={(next) => {
+            setPickedProjectId(next);
+            setProjectProblem(undefined);
+          }}
+          problem={projectProblem}
+        />
       )}
       {projectId ? (
         <MembersToAdd key={projectId} teamId={teamId} projectId={projectId} />
@@ -115,10 +109,6 @@ function MembersToAdd({ teamId, projectId }: { teamId: string; projectId: string
     );
   };
 
-  const permissionOptions = [
-    { value: PERMISSION_LEVEL.read, label: t('invites.permission.read') },
-    { value: PERMISSION_LEVEL.write, label: t('invites.permission.write') },
-  ];
   const isLoading = teamMembers.isFetching || projectMembers.isFetching;
 
   return (
@@ -153,14 +143,7 @@ function MembersToAdd({ teamId, projectId }: { teamId: string; projectId: string
           notFoundContent={isLoading ? undefined : t('invites.team.none')}
         />
       </Form.Item>
-      <Form.Item label={t('invites.common.permission')} htmlFor={PERMISSION_FIELD_ID}>
-        <Select<ProjectPermission>
-          id={PERMISSION_FIELD_ID}
-          value={permission}
-          options={permissionOptions}
-          onChange={setPermission}
-        />
-      </Form.Item>
+      <PermissionField id={PERMISSION_FIELD_ID} value={permission} onChange={setPermission} />
       <Flex {...RIGHT}>
         <Button type={PRIMARY} loading={add.isPending} onClick={submit}>
           {t('invites.team.add')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, Select, Space } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVEL, type InviteLink, type ProjectPermission } from '@heron/contract';
@@ -13,6 +13,7 @@ import { useInviteLink } from '../api/get-invite-link';
 import { useTeam } from '../../teams/api/get-team';
 import { copyText } from '../lib/copy-text';
 import { useFormatInviteTime } from '../lib/format-invite-time';
+import { PermissionField } from './permission-field';
 import { ProjectPicker, TEAM_SCOPE } from './project-picker';
 
 const VERTICAL = 'vertical';
@@ -136,31 +137,21 @@ function LinkOfScope({ teamId, projectId }: { teamId: string; projectId: string 
     else void message.error(t('messages.copyFailed'));
   };
 
-  const permissionOptions = [
-    { value: PERMISSION_LEVEL.read, label: t('invites.permission.read') },
-    { value: PERMISSION_LEVEL.write, label: t('invites.permission.write') },
-  ];
-
   return (
     <Flex vertical gap={16}>
       {isProject && (
-        <Form.Item
+        <PermissionField
+          id={PERMISSION_FIELD_ID}
           label={t('invites.link.permission')}
-          htmlFor={PERMISSION_FIELD_ID}
           extra={link ? t('invites.link.permissionHint') : undefined}
           style={{ marginBottom: 0 }}
-        >
-          <Select<ProjectPermission>
-            id={PERMISSION_FIELD_ID}
-            value={chosenPermission}
-            options={permissionOptions}
-            onChange={(next) => {
-              // A link's permission is fixed: another permission needs a new link.
-              if (link) confirmReset(next);
-              else setPermission(next);
-            }}
-          />
-        </Form.Item>
+          value={chosenPermission}
+          onChange={(next) => {
+            // A link's permission is fixed: another permission needs a new link.
+            if (link) confirmReset(next);
+            else setPermission(next);
+          }}
+        />
       )}
       {link ? (
         <>
