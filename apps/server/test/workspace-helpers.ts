@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { problemSchema } from '@heron/contract';
 import type { Database } from '../src/db/client.js';
 import { projectMembers, projects, teamMembers, teams } from '../src/db/schema/index.js';
 import { nextIp, registerUser } from './auth-helpers.js';
@@ -118,3 +119,14 @@ export async function seedProjectMember(
     isAdmin: options.isAdmin ?? false,
   });
 }
+
+type Answer = { statusCode: number; json(): unknown };
+
+/** Expects a problem answer with this status and code (the body is shown when it is not). */
+export function expectProblem(response: Answer, status: number, code: string): void {
+  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
+  expect(problemSchema.parse(response.json()).code).toBe(code);
+}
+
+/** Expects the refusal by role: 403 "Operation permission failed, insufficient permissions". */
+export const expectDenied = (response: Answer) => expectProblem(response, 403, 'PERMISSION_DENIED');

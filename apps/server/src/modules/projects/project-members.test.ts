@@ -13,7 +13,7 @@ import {
   stage,
   type Cast,
 } from '../../../test/project-helpers.js';
-import { as, seedTeamMember, type Person } from '../../../test/workspace-helpers.js';
+import { as, seedTeamMember, type Person, expectProblem } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
 let cast: Cast;
@@ -27,15 +27,6 @@ const db = () => t.database.db;
 const api = (person: Person | null) => as(t.app, person);
 const members = (projectId: string, rest = '') => `/api/v1/projects/${projectId}/members${rest}`;
 
-function expectCode(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(problem(response).code).toBe(code);
-}
-
 type Call = (
   person: Person | null,
   projectId: string,
@@ -43,11 +34,11 @@ type Call = (
 
 /** The refusals every route owes: outsider, removed member, guessed id, signed out. */
 async function expectRefusedToStrangers(call: Call, projectId: string) {
-  expectCode(await call(cast.outsider, projectId), 403, 'PERMISSION_DENIED');
-  expectCode(await call(cast.removed, projectId), 403, 'PERMISSION_DENIED');
-  expectCode(await call(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
-  expectCode(await call(null, projectId), 401, 'UNAUTHENTICATED');
-  expectCode(await call(cast.admin, 'nope'), 400, 'VALIDATION_FAILED');
+  expectProblem(await call(cast.outsider, projectId), 403, 'PERMISSION_DENIED');
+  expectProblem(await call(cast.removed, projectId), 403, 'PERMISSION_DENIED');
+  expectProblem(await call(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
+  expectProblem(await call(null, projectId), 401, 'UNAUTHENTICATED');
+  expectProblem(await call(cast.admin, 'nope'), 400, 'VALIDATION_FAILED');
 }
 
 /** Who is on the project, as `userId → "permission/admin"`, read from the database. */
@@ -95,7 +86,7 @@ describe('GET /api/v1/projects/:projectId/members', () => {
 
   it('refuses team members not on it, strangers and guessed ids', async () => {
     const { projectId } = await stage(db(), cast);
-    expectCode(await api(cast.bystander).get(members(projectId)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.bystander).get(members(projectId)), 403, 'PERMISSION_DENIED');
     await expectRefusedToStrangers((person, id) => api(person).get(members(id)), projectId);
   });
 });
@@ -123,7 +114,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
     const add = (person: Person | null, id: string) =>
       api(person).post(members(id), { userIds: [cast.bystander.id], permission: 1 });
     for (const person of [cast.reader, cast.bystander]) {
-      expectCode(await add(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await add(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(add, projectId);
     expect((await add(cast.writer, projectId)).statusCode).toBe(200);
@@ -140,7 +131,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
         userIds: [cast.bystander.id, stranger],
         permission: 1,
       });
-      expectCode(response, 404, 'NOT_FOUND');
+      expectProblem(response, 404, 'NOT_FOUND');
     }
     expect(await roster(projectId)).toEqual(before);
   });
@@ -160,7 +151,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
       userIds: [cast.reader.id],
       permission: 2,
     });
-    expectCode(fifth, 402, 'READ_WRITE_SEATS_FULL');
+    expectProblem(fifth, 402, 'READ_WRITE_SEATS_FULL');
     const readOnly = await api(cast.owner).post(members(extra[0]!), {
       userIds: [cast.reader.id],
       permission: 1,
@@ -179,7 +170,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
       userIds: [cast.bystander.id, newcomer.id],
       permission: 2,
     });
-    expectCode(response, 402, 'READ_WRITE_SEATS_FULL');
+    expectProblem(response, 402, 'READ_WRITE_SEATS_FULL');
     expect(await roster(projectId)).toEqual(before);
   });
 
@@ -200,7 +191,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
       userIds: [cast.bystander.id, cast.bystander.id],
       permission: 1,
     });
-    expectCode(twice, 400, 'VALIDATION_FAILED');
+    expectProblem(twice, 400, 'VALIDATION_FAILED');
   });
 
   it('refuses on a personal project and on a frozen one', async () => {
@@ -209,7 +200,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
       userIds: [cast.writer.id],
       permission: 1,
     });
-    expectCode(invite, 403, 'PERMISSION_DENIED');
+    expectProblem(invite, 403, 'PERMISSION_DENIED');
 
     const { teamId, projectId } = await stage(db(), cast);
     await seedProjects(db(), teamId, cast.owner, 10);
@@ -217,7 +208,7 @@ describe('POST /api/v1/projects/:projectId/members (invite from team)', () => {
       userIds: [cast.bystander.id],
       permission: 1,
     });
-    expectCode(frozen, 423, 'PROJECT_FROZEN');
+    expectProblem(frozen, 423, 'PROJECT_FROZEN');
   });
 });
 
@@ -256,7 +247,7 @@ describe('PATCH /api/v1/projects/:projectId/members/:userId', () => {
     const admin = await patch(cast.owner, projectId, cast.reader.id, { isAdmin: true });
     expect(admin.json()).toMatchObject({ permission: 2, isAdmin: true });
     const reads = await patch(cast.owner, projectId, cast.reader.id, { permission: 1 });
-    expectCode(reads, 409, 'CONFLICT');
+    expectProblem(reads, 409, 'CONFLICT');
     const both = await patch(cast.owner, projectId, cast.reader.id, {
       permission: 1,
       isAdmin: false,
@@ -266,12 +257,12 @@ describe('PATCH /api/v1/projects/:projectId/members/:userId', () => {
 
   it('keeps the last admin', async () => {
     const { projectId } = await stage(db(), cast);
-    expectCode(
+    expectProblem(
       await patch(cast.owner, projectId, cast.owner.id, { isAdmin: false }),
       409,
       'LAST_ADMIN',
     );
-    expectCode(
+    expectProblem(
       await patch(cast.admin, projectId, cast.owner.id, { isAdmin: false }),
       409,
       'LAST_ADMIN',
@@ -282,7 +273,7 @@ describe('PATCH /api/v1/projects/:projectId/members/:userId', () => {
   it('refuses to cancel admin on a personal project with the spec message', async () => {
     const me = cast.reader;
     const projectId = await personalProject(me);
-    expectCode(
+    expectProblem(
       await patch(me, projectId, me.id, { isAdmin: false }),
       409,
       'PERSONAL_ADMIN_REQUIRED',
@@ -296,12 +287,12 @@ describe('PATCH /api/v1/projects/:projectId/members/:userId', () => {
       200,
     );
     await api(cast.owner).post(members(projectId), { userIds: [cast.bystander.id], permission: 1 });
-    expectCode(
+    expectProblem(
       await patch(cast.owner, projectId, cast.bystander.id, { permission: 2 }),
       402,
       'READ_WRITE_SEATS_FULL',
     );
-    expectCode(
+    expectProblem(
       await patch(cast.owner, projectId, cast.bystander.id, { isAdmin: true }),
       402,
       'READ_WRITE_SEATS_FULL',
@@ -319,13 +310,17 @@ describe('PATCH /api/v1/projects/:projectId/members/:userId', () => {
     const change = (person: Person | null, id: string) =>
       patch(person, id, cast.reader.id, { permission: 2 });
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await change(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await change(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(change, projectId);
     for (const userId of [cast.bystander.id, cast.outsider.id, GUESSED_ID]) {
-      expectCode(await patch(cast.owner, projectId, userId, { permission: 2 }), 404, 'NOT_FOUND');
+      expectProblem(
+        await patch(cast.owner, projectId, userId, { permission: 2 }),
+        404,
+        'NOT_FOUND',
+      );
     }
-    expectCode(await patch(cast.owner, projectId, cast.reader.id, {}), 400, 'VALIDATION_FAILED');
+    expectProblem(await patch(cast.owner, projectId, cast.reader.id, {}), 400, 'VALIDATION_FAILED');
     const level = await patch(cast.owner, projectId, cast.reader.id, { permission: 3 });
     expect(problem(level).errors?.map((e) => e.pointer)).toEqual(['/permission']);
     expect((await roster(projectId))[cast.reader.id]).toBe('1');
@@ -342,28 +337,28 @@ describe('POST /api/v1/projects/:projectId/members/remove', () => {
       204,
     );
     expect(await roster(projectId)).toEqual({ [cast.owner.id]: '2/admin' });
-    expectCode(await api(cast.reader).get(members(projectId)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.reader).get(members(projectId)), 403, 'PERMISSION_DENIED');
   });
 
   it('changes nothing when one id is not on the project', async () => {
     const { projectId } = await stage(db(), cast);
     const before = await roster(projectId);
     for (const bad of [cast.bystander.id, cast.outsider.id, GUESSED_ID]) {
-      expectCode(await remove(cast.owner, projectId, [cast.reader.id, bad]), 404, 'NOT_FOUND');
+      expectProblem(await remove(cast.owner, projectId, [cast.reader.id, bad]), 404, 'NOT_FOUND');
     }
     expect(await roster(projectId)).toEqual(before);
   });
 
   it('refuses to remove yourself and the last admin', async () => {
     const { projectId } = await stage(db(), cast);
-    expectCode(
+    expectProblem(
       await remove(cast.owner, projectId, [cast.owner.id, cast.reader.id]),
       403,
       'PERMISSION_DENIED',
     );
-    expectCode(await remove(cast.admin, projectId, [cast.owner.id]), 409, 'LAST_ADMIN');
+    expectProblem(await remove(cast.admin, projectId, [cast.owner.id]), 409, 'LAST_ADMIN');
     await api(cast.owner).patch(members(projectId, `/${cast.writer.id}`), { isAdmin: true });
-    expectCode(
+    expectProblem(
       await remove(cast.admin, projectId, [cast.owner.id, cast.writer.id]),
       409,
       'LAST_ADMIN',
@@ -379,9 +374,9 @@ describe('POST /api/v1/projects/:projectId/members/remove', () => {
     const { projectId } = await stage(db(), cast);
     const call = (person: Person | null, id: string) => remove(person, id, [cast.reader.id]);
     for (const person of [cast.writer, cast.bystander]) {
-      expectCode(await call(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await call(person, projectId), 403, 'PERMISSION_DENIED');
     }
-    expectCode(await remove(cast.reader, projectId, [cast.writer.id]), 403, 'PERMISSION_DENIED');
+    expectProblem(await remove(cast.reader, projectId, [cast.writer.id]), 403, 'PERMISSION_DENIED');
     await expectRefusedToStrangers(call, projectId);
     const empty = await remove(cast.owner, projectId, []);
     expect(problem(empty).errors?.[0]).toMatchObject({

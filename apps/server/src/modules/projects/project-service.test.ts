@@ -13,7 +13,7 @@ import {
   stage,
   type Cast,
 } from '../../../test/project-helpers.js';
-import { as, seedTeam, type Person } from '../../../test/workspace-helpers.js';
+import { as, seedTeam, type Person, expectProblem } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
 let cast: Cast;
@@ -29,15 +29,6 @@ const url = (projectId: string, rest = '') => `/api/v1/projects/${projectId}${re
 const projectRow = async (id: string) =>
   (await db().select().from(projects).where(eq(projects.id, id)))[0];
 
-function expectCode(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(problem(response).code).toBe(code);
-}
-
 /** The refusals every project route owes: outsider, removed member, guessed id, signed out. */
 async function expectRefusedToStrangers(
   call: (
@@ -46,12 +37,12 @@ async function expectRefusedToStrangers(
   ) => Promise<{ statusCode: number; json(): unknown }>,
   projectId: string,
 ) {
-  expectCode(await call(cast.outsider, projectId), 403, 'PERMISSION_DENIED');
-  expectCode(await call(cast.removed, projectId), 403, 'PERMISSION_DENIED');
-  expectCode(await call(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
-  expectCode(await call(null, projectId), 401, 'UNAUTHENTICATED');
+  expectProblem(await call(cast.outsider, projectId), 403, 'PERMISSION_DENIED');
+  expectProblem(await call(cast.removed, projectId), 403, 'PERMISSION_DENIED');
+  expectProblem(await call(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
+  expectProblem(await call(null, projectId), 401, 'UNAUTHENTICATED');
   const malformed = await call(cast.admin, 'not-an-id');
-  expectCode(malformed, 400, 'VALIDATION_FAILED');
+  expectProblem(malformed, 400, 'VALIDATION_FAILED');
 }
 
 const validBody = (teamId: string, adminUserId: string) => ({
@@ -115,13 +106,13 @@ describe('POST /api/v1/projects', () => {
     const create = (person: Person | null, id: string) =>
       api(person).post('/api/v1/projects', validBody(id, cast.owner.id));
     for (const person of [cast.owner, cast.writer, cast.reader, cast.outsider, cast.removed]) {
-      expectCode(await create(person, teamId), 403, 'PERMISSION_DENIED');
+      expectProblem(await create(person, teamId), 403, 'PERMISSION_DENIED');
     }
-    expectCode(await create(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
-    expectCode(await create(null, teamId), 401, 'UNAUTHENTICATED');
+    expectProblem(await create(cast.admin, GUESSED_ID), 404, 'NOT_FOUND');
+    expectProblem(await create(null, teamId), 401, 'UNAUTHENTICATED');
     // A team admin cannot create in another team by naming it.
     const other = await seedTeam(db(), cast.outsider);
-    expectCode(await create(cast.admin, other), 403, 'PERMISSION_DENIED');
+    expectProblem(await create(cast.admin, other), 403, 'PERMISSION_DENIED');
     const count = await db().select().from(projects).where(eq(projects.teamId, teamId));
     expect(count).toHaveLength(1);
   });
@@ -133,7 +124,7 @@ describe('POST /api/v1/projects', () => {
         '/api/v1/projects',
         validBody(teamId, adminUserId),
       );
-      expectCode(response, 400, 'VALIDATION_FAILED');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(problem(response).errors).toEqual([
         { in: 'body', pointer: '/adminUserId', message: 'validation.projectAdminNotMember' },
       ]);
@@ -144,14 +135,14 @@ describe('POST /api/v1/projects', () => {
     const { teamId } = await stage(db(), cast);
     const { category: _category, ...noCategory } = validBody(teamId, cast.owner.id);
     const missing = await api(cast.admin).post('/api/v1/projects', noCategory);
-    expectCode(missing, 400, 'VALIDATION_FAILED');
+    expectProblem(missing, 400, 'VALIDATION_FAILED');
     expect(problem(missing).errors?.map((e) => e.pointer)).toEqual(['/category']);
 
     const empty = await api(cast.admin).post('/api/v1/projects', {
       ...validBody(teamId, cast.owner.id),
       name: '   ',
     });
-    expectCode(empty, 400, 'VALIDATION_FAILED');
+    expectProblem(empty, 400, 'VALIDATION_FAILED');
     expect(problem(empty).errors).toContainEqual({
       in: 'body',
       pointer: '/name',
@@ -184,7 +175,7 @@ describe('POST /api/v1/projects', () => {
       '/api/v1/projects',
       validBody(teamId, cast.owner.id),
     );
-    expectCode(eleventh, 402, 'PROJECT_LIMIT_REACHED');
+    expectProblem(eleventh, 402, 'PROJECT_LIMIT_REACHED');
 
     expect((await api(cast.owner).delete(url(projectId))).statusCode).toBe(204);
     const again = await api(cast.admin).post('/api/v1/projects', validBody(teamId, cast.owner.id));
@@ -198,7 +189,7 @@ describe('POST /api/v1/projects', () => {
       '/api/v1/projects',
       validBody(teamId, cast.bystander.id),
     );
-    expectCode(response, 402, 'READ_WRITE_SEATS_FULL');
+    expectProblem(response, 402, 'READ_WRITE_SEATS_FULL');
     expect(await db().select().from(projects).where(eq(projects.teamId, teamId))).toHaveLength(1);
     // Someone who already writes takes no new seat.
     const writer = await api(cast.admin).post(
@@ -217,12 +208,12 @@ describe('POST /api/v1/projects', () => {
     expect(mine.json<ProjectSummary>().can).toMatchObject({ invite: false, leave: false });
 
     const other = await api(me).post('/api/v1/projects', validBody(spaceId, cast.owner.id));
-    expectCode(other, 400, 'VALIDATION_FAILED');
+    expectProblem(other, 400, 'VALIDATION_FAILED');
     const intruder = await api(cast.owner).post(
       '/api/v1/projects',
       validBody(spaceId, cast.owner.id),
     );
-    expectCode(intruder, 403, 'PERMISSION_DENIED');
+    expectProblem(intruder, 403, 'PERMISSION_DENIED');
   });
 });
 
@@ -261,11 +252,11 @@ describe('GET /api/v1/projects/:projectId', () => {
 
   it('refuses a team member who is not on it, strangers, and other teams', async () => {
     const { projectId } = await stage(db(), cast);
-    expectCode(await api(cast.bystander).get(url(projectId)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.bystander).get(url(projectId)), 403, 'PERMISSION_DENIED');
     await expectRefusedToStrangers((person, id) => api(person).get(url(id)), projectId);
     // The admin of another team gets nothing of this one.
     const { projectId: elsewhere } = await stage(db(), { ...cast, admin: cast.outsider });
-    expectCode(await api(cast.admin).get(url(elsewhere)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.admin).get(url(elsewhere)), 403, 'PERMISSION_DENIED');
   });
 });
 
@@ -287,11 +278,11 @@ describe('PATCH /api/v1/projects/:projectId', () => {
     const { projectId } = await stage(db(), cast);
     const patch = (person: Person | null, id: string) => api(person).patch(url(id), { name: 'X' });
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await patch(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await patch(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(patch, projectId);
     const { projectId: elsewhere } = await stage(db(), { ...cast, admin: cast.outsider });
-    expectCode(await patch(cast.admin, elsewhere), 403, 'PERMISSION_DENIED');
+    expectProblem(await patch(cast.admin, elsewhere), 403, 'PERMISSION_DENIED');
     expect((await projectRow(projectId))?.name).not.toBe('X');
   });
 
@@ -303,7 +294,7 @@ describe('PATCH /api/v1/projects/:projectId', () => {
       pointer: '/name',
       message: 'validation.required',
     });
-    expectCode(await api(cast.owner).patch(url(projectId), {}), 400, 'VALIDATION_FAILED');
+    expectProblem(await api(cast.owner).patch(url(projectId), {}), 400, 'VALIDATION_FAILED');
     const category = await api(cast.owner).patch(url(projectId), { category: 'soap' });
     expect(problem(category).errors?.map((e) => e.pointer)).toEqual(['/category']);
   });
@@ -333,10 +324,10 @@ describe('PUT /api/v1/projects/:projectId/lock', () => {
     const lock = (person: Person | null, id: string) =>
       api(person).put(url(id, '/lock'), { locked: true });
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await lock(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await lock(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(lock, projectId);
-    expectCode(await api(cast.owner).put(url(projectId, '/lock'), {}), 400, 'VALIDATION_FAILED');
+    expectProblem(await api(cast.owner).put(url(projectId, '/lock'), {}), 400, 'VALIDATION_FAILED');
     expect((await projectRow(projectId))?.isLocked).toBe(false);
   });
 });
@@ -351,7 +342,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     expect(row?.deletedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // Members see it no more; its admins see it in the trash, with who put it there.
-    expectCode(await api(cast.writer).get(url(projectId)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.writer).get(url(projectId)), 403, 'PERMISSION_DENIED');
     const trashed = await api(cast.admin).get(url(projectId));
     expect(trashed.statusCode).toBe(200);
     expect(trashed.json()).toMatchObject({
@@ -360,7 +351,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
       can: { recover: true, purge: true, delete: false, editInfo: false },
     });
     // Nothing changes in the trash but recovery and purging.
-    expectCode(
+    expectProblem(
       await api(cast.owner).patch(url(projectId), { name: 'Y' }),
       403,
       'PERMISSION_DENIED',
@@ -371,7 +362,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     const { projectId } = await stage(db(), cast);
     const remove = (person: Person | null, id: string) => api(person).delete(url(id));
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await remove(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await remove(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(remove, projectId);
     expect((await projectRow(projectId))?.deletedAt).toBeNull();
@@ -380,7 +371,11 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
   it('refuses recovery on Starter with the upgrade prompt', async () => {
     const { projectId } = await stage(db(), cast);
     await api(cast.owner).delete(url(projectId));
-    expectCode(await api(cast.owner).post(url(projectId, '/recover')), 402, 'RECOVERY_NOT_IN_PLAN');
+    expectProblem(
+      await api(cast.owner).post(url(projectId, '/recover')),
+      402,
+      'RECOVERY_NOT_IN_PLAN',
+    );
     expect((await projectRow(projectId))?.deletedAt).not.toBeNull();
   });
 
@@ -389,7 +384,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     await api(cast.owner).delete(url(projectId));
     const recover = (person: Person | null, id: string) => api(person).post(url(id, '/recover'));
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await recover(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await recover(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(recover, projectId);
 
@@ -398,7 +393,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     expect(response.json()).toMatchObject({ deletedAt: null, deletedBy: null, memberCount: 3 });
     expect((await api(cast.reader).get(url(projectId))).statusCode).toBe(200);
     // A live project is not in the trash to recover.
-    expectCode(await recover(cast.admin, projectId), 403, 'PERMISSION_DENIED');
+    expectProblem(await recover(cast.admin, projectId), 403, 'PERMISSION_DENIED');
   });
 
   it('refuses recovery without room under the project limit', async () => {
@@ -407,7 +402,11 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     await db()
       .insert(projects)
       .values(Array.from({ length: 100 }, (_, i) => ({ teamId, name: `P${i}`, category: 'http' })));
-    expectCode(await api(cast.owner).post(url(projectId, '/recover')), 402, 'RECOVERY_NOT_IN_PLAN');
+    expectProblem(
+      await api(cast.owner).post(url(projectId, '/recover')),
+      402,
+      'RECOVERY_NOT_IN_PLAN',
+    );
   });
 
   it("refuses recovery when its writers' read-write seats were taken meanwhile", async () => {
@@ -415,7 +414,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     await api(cast.owner).delete(url(projectId));
     // In the trash, the owner and the writer hold read-only seats; 18 + the team admin fill 19.
     await fillReadWriteSeats(db(), teamId, 18);
-    expectCode(
+    expectProblem(
       await api(cast.admin).post(url(projectId, '/recover')),
       402,
       'READ_WRITE_SEATS_FULL',
@@ -427,10 +426,10 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
   it('purges only from the trash, and only for its admins', async () => {
     const { projectId } = await stage(db(), cast);
     const purge = (person: Person | null, id: string) => api(person).delete(url(id, '/permanent'));
-    expectCode(await purge(cast.owner, projectId), 403, 'PERMISSION_DENIED');
+    expectProblem(await purge(cast.owner, projectId), 403, 'PERMISSION_DENIED');
     await api(cast.owner).delete(url(projectId));
     for (const person of [cast.writer, cast.reader, cast.bystander]) {
-      expectCode(await purge(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await purge(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(purge, projectId);
 
@@ -439,7 +438,7 @@ describe('trash: DELETE, recover, DELETE /permanent', () => {
     expect(
       await db().select().from(projectMembers).where(eq(projectMembers.projectId, projectId)),
     ).toEqual([]);
-    expectCode(await api(cast.owner).get(url(projectId)), 404, 'NOT_FOUND');
+    expectProblem(await api(cast.owner).get(url(projectId)), 404, 'NOT_FOUND');
   });
 });
 
@@ -447,13 +446,13 @@ describe('POST /api/v1/projects/:projectId/leave', () => {
   it('takes a member off the project', async () => {
     const { projectId } = await stage(db(), cast);
     expect((await api(cast.reader).post(url(projectId, '/leave'))).statusCode).toBe(204);
-    expectCode(await api(cast.reader).get(url(projectId)), 403, 'PERMISSION_DENIED');
+    expectProblem(await api(cast.reader).get(url(projectId)), 403, 'PERMISSION_DENIED');
     expect((await api(cast.owner).get(url(projectId))).json()).toMatchObject({ memberCount: 2 });
   });
 
   it('keeps the last admin until another one is made', async () => {
     const { projectId } = await stage(db(), cast);
-    expectCode(await api(cast.owner).post(url(projectId, '/leave')), 409, 'LAST_ADMIN');
+    expectProblem(await api(cast.owner).post(url(projectId, '/leave')), 409, 'LAST_ADMIN');
     await db()
       .update(projectMembers)
       .set({ isAdmin: true })
@@ -465,7 +464,7 @@ describe('POST /api/v1/projects/:projectId/leave', () => {
     const { projectId } = await stage(db(), cast);
     const leave = (person: Person | null, id: string) => api(person).post(url(id, '/leave'));
     for (const person of [cast.admin, cast.bystander]) {
-      expectCode(await leave(person, projectId), 403, 'PERMISSION_DENIED');
+      expectProblem(await leave(person, projectId), 403, 'PERMISSION_DENIED');
     }
     await expectRefusedToStrangers(leave, projectId);
 
@@ -473,7 +472,7 @@ describe('POST /api/v1/projects/:projectId/leave', () => {
     const spaceId = await seedPersonalSpace(db(), me);
     const personal = await api(me).post('/api/v1/projects', validBody(spaceId, me.id));
     const personalId = personal.json<ProjectSummary>().id;
-    expectCode(await leave(me, personalId), 403, 'PERMISSION_DENIED');
+    expectProblem(await leave(me, personalId), 403, 'PERMISSION_DENIED');
   });
 });
 
@@ -490,14 +489,18 @@ describe('frozen projects', () => {
     });
     expect((await api(cast.owner).get(url(older[9]!))).json()).toMatchObject({ isFrozen: false });
 
-    expectCode(await api(cast.owner).patch(url(newest), { name: 'Z' }), 423, 'PROJECT_FROZEN');
-    expectCode(
+    expectProblem(await api(cast.owner).patch(url(newest), { name: 'Z' }), 423, 'PROJECT_FROZEN');
+    expectProblem(
       await api(cast.admin).put(url(newest, '/lock'), { locked: true }),
       423,
       'PROJECT_FROZEN',
     );
     // Someone who could not change it anyway is told so, not that it is frozen.
-    expectCode(await api(cast.reader).patch(url(newest), { name: 'Z' }), 403, 'PERMISSION_DENIED');
+    expectProblem(
+      await api(cast.reader).patch(url(newest), { name: 'Z' }),
+      403,
+      'PERMISSION_DENIED',
+    );
     expect((await api(cast.owner).patch(url(older[3]!), { name: 'Fine' })).statusCode).toBe(200);
 
     expect((await api(cast.owner).delete(url(older[0]!))).statusCode).toBe(204);

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamDetail } from '@heron/contract';
 import { projectMembers, projects } from '../../db/schema/index.js';
-import { problem } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   as,
@@ -12,6 +11,8 @@ import {
   seedTeam,
   seedTeamMember,
   signUp,
+  expectProblem,
+  expectDenied,
 } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
@@ -52,18 +53,6 @@ async function scene() {
 
 const url = (teamId: string, userId: string) =>
   `/api/v1/teams/${teamId}/members/${userId}/projects`;
-
-function expectCode(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  expect(problem(response).code).toBe(code);
-}
-
-const expectDenied = (response: { statusCode: number; json(): unknown }) =>
-  expectCode(response, 403, 'PERMISSION_DENIED');
 
 async function membershipsOf(userId: string) {
   const rows = await db()
@@ -107,9 +96,9 @@ describe('GET /api/v1/teams/:teamId/members/:userId/projects', () => {
     expectDenied(await as(t.app, outsider).get(url(teamId, member.id)));
     expectDenied(await as(t.app, outsider).get(url(teamId, outsider.id)));
     expectDenied(await as(t.app, removed).get(url(teamId, removed.id)));
-    expectCode(await as(t.app, admin).get(url(teamId, outsider.id)), 404, 'NOT_FOUND');
-    expectCode(await as(t.app, admin).get(url(teamId, randomUUID())), 404, 'NOT_FOUND');
-    expectCode(await as(t.app, admin).get(url(randomUUID(), member.id)), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get(url(teamId, outsider.id)), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get(url(teamId, randomUUID())), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get(url(randomUUID(), member.id)), 404, 'NOT_FOUND');
   });
 });
 
@@ -171,7 +160,7 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
     const trashed = await seedProject(db(), teamId, admin);
     await db().update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, trashed));
     for (const bad of [foreign, trashed, randomUUID()]) {
-      expectCode(
+      expectProblem(
         await as(t.app, admin).put(url(teamId, member.id), {
           assignments: [
             { projectId: p2, permission: 2, isAdmin: false },
@@ -191,7 +180,7 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
     const { admin, member, teamId, p1 } = await scene();
     const own = await seedProject(db(), teamId, member, { name: 'Own' });
     for (const assignments of [[], [{ projectId: own, permission: 2, isAdmin: false }]]) {
-      expectCode(
+      expectProblem(
         await as(t.app, admin).put(url(teamId, member.id), { assignments }),
         409,
         'LAST_ADMIN',
@@ -230,7 +219,7 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
       writers.push(writer);
     }
     await seedProjectMember(db(), p1, member, { permission: 1 });
-    expectCode(
+    expectProblem(
       await as(t.app, admin).put(url(teamId, member.id), {
         assignments: [
           { projectId: p1, permission: 1, isAdmin: false },
@@ -269,7 +258,7 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
         createdAt: new Date(Date.UTC(2025, 0, i + 1)),
       });
     }
-    expectCode(
+    expectProblem(
       await as(t.app, admin).put(url(teamId, member.id), {
         assignments: [{ projectId: newest, permission: 1, isAdmin: false }],
       }),
@@ -284,7 +273,7 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
     const space = (await as(t.app, owner).get('/api/v1/personal-space')).json<TeamDetail>();
     const projectId = await seedProject(db(), space.id, owner);
     for (const assignments of [[], [{ projectId, permission: 2, isAdmin: false }]]) {
-      expectCode(
+      expectProblem(
         await as(t.app, owner).put(url(space.id, owner.id), { assignments }),
         409,
         'PERSONAL_ADMIN_REQUIRED',
@@ -302,8 +291,8 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
     expectDenied(await as(t.app, member).put(url(teamId, member.id), body));
     expectDenied(await as(t.app, outsider).put(url(teamId, member.id), body));
     expectDenied(await as(t.app, removed).put(url(teamId, removed.id), body));
-    expectCode(await as(t.app, admin).put(url(teamId, outsider.id), body), 404, 'NOT_FOUND');
-    expectCode(await as(t.app, admin).put(url(randomUUID(), member.id), body), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).put(url(teamId, outsider.id), body), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).put(url(randomUUID(), member.id), body), 404, 'NOT_FOUND');
     for (const bad of [
       { assignments: [{ projectId: p1, permission: 0, isAdmin: false }] },
       { assignments: [{ projectId: p1, permission: 3, isAdmin: false }] },
@@ -315,7 +304,11 @@ describe('PUT /api/v1/teams/:teamId/members/:userId/projects', () => {
       },
       {},
     ]) {
-      expectCode(await as(t.app, admin).put(url(teamId, member.id), bad), 400, 'VALIDATION_FAILED');
+      expectProblem(
+        await as(t.app, admin).put(url(teamId, member.id), bad),
+        400,
+        'VALIDATION_FAILED',
+      );
     }
     expect(await membershipsOf(member.id)).toEqual([]);
   });

@@ -13,6 +13,8 @@ import {
   seedTeamMember,
   signUp,
   type Person,
+  expectProblem,
+  expectDenied,
 } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
@@ -45,18 +47,6 @@ async function scene() {
   expect(removal.statusCode).toBe(204);
   return { admin, member, removed, outsider, teamId };
 }
-
-function expectCode(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  expect(problem(response).code).toBe(code);
-}
-
-const expectDenied = (response: { statusCode: number; json(): unknown }) =>
-  expectCode(response, 403, 'PERMISSION_DENIED');
 
 async function memberRow(teamId: string, userId: string) {
   const [row] = await db()
@@ -165,10 +155,14 @@ describe('GET /api/v1/teams/:teamId/members', () => {
     const { admin, removed, outsider, teamId } = await scene();
     expectDenied(await as(t.app, outsider).get(url(teamId)));
     expectDenied(await as(t.app, removed).get(url(teamId)));
-    expectCode(await as(t.app, admin).get(url(randomUUID())), 404, 'NOT_FOUND');
-    expectCode(await as(t.app, admin).get(`${url(teamId)}?page=0`), 400, 'VALIDATION_FAILED');
-    expectCode(await as(t.app, admin).get(`${url(teamId)}?pageSize=101`), 400, 'VALIDATION_FAILED');
-    expectCode(await as(t.app, null).get(url(teamId)), 401, 'UNAUTHENTICATED');
+    expectProblem(await as(t.app, admin).get(url(randomUUID())), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get(`${url(teamId)}?page=0`), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await as(t.app, admin).get(`${url(teamId)}?pageSize=101`),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectProblem(await as(t.app, null).get(url(teamId)), 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -203,7 +197,7 @@ describe('PATCH /api/v1/teams/:teamId/members/:userId', () => {
 
   it('refuses to cancel the last admin, even oneself', async () => {
     const { admin, teamId } = await scene();
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(url(teamId, admin.id), { isAdmin: false }),
       409,
       'LAST_ADMIN',
@@ -222,7 +216,7 @@ describe('PATCH /api/v1/teams/:teamId/members/:userId', () => {
     expect(detail.usage.readWriteSeats).toEqual({ used: 4, limit: 4 });
 
     const refused = await as(t.app, admin).patch(url(teamId, member.id), { isAdmin: true });
-    expectCode(refused, 402, 'READ_WRITE_SEATS_FULL');
+    expectProblem(refused, 402, 'READ_WRITE_SEATS_FULL');
     expect(await memberRow(teamId, member.id)).toMatchObject({ isAdmin: false });
     // A writer already holds a read-write seat, so making them admin takes no new one.
     const writerAdmin = await as(t.app, admin).patch(url(teamId, writers[0]!.id), {
@@ -284,7 +278,7 @@ describe('PATCH /api/v1/teams/:teamId/members/:userId', () => {
   it('refuses to cancel admin in the personal space', async () => {
     const owner = await signUp(t.app, 'Owner');
     const space = (await as(t.app, owner).get('/api/v1/personal-space')).json<TeamDetail>();
-    expectCode(
+    expectProblem(
       await as(t.app, owner).patch(url(space.id, owner.id), { isAdmin: false }),
       409,
       'PERSONAL_ADMIN_REQUIRED',
@@ -300,28 +294,32 @@ describe('PATCH /api/v1/teams/:teamId/members/:userId', () => {
       expectDenied(await as(t.app, person).patch(url(teamId, member.id), { name: 'X' }));
       expectDenied(await as(t.app, person).patch(url(teamId, person.id), { name: 'X' }));
     }
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(url(teamId, outsider.id), { isAdmin: true }),
       404,
       'NOT_FOUND',
     );
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(url(teamId, randomUUID()), { name: 'X' }),
       404,
       'NOT_FOUND',
     );
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(url(randomUUID(), member.id), { name: 'X' }),
       404,
       'NOT_FOUND',
     );
-    expectCode(await as(t.app, admin).patch(url(teamId, member.id), {}), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await as(t.app, admin).patch(url(teamId, member.id), {}),
+      400,
+      'VALIDATION_FAILED',
+    );
     for (const [name, message] of [
       ['  ', 'validation.required'],
       ['n'.repeat(65), 'validation.nameLength'],
     ] as const) {
       const response = await as(t.app, admin).patch(url(teamId, member.id), { name });
-      expectCode(response, 400, 'VALIDATION_FAILED');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(problem(response).errors).toContainEqual({ in: 'body', pointer: '/name', message });
     }
     expect((await memberRow(teamId, member.id))?.name).toBe('Member');
@@ -362,7 +360,7 @@ describe('POST /api/v1/teams/:teamId/members/remove', () => {
     const projectId = await seedProject(db(), teamId, admin);
     await seedProjectMember(db(), projectId, member);
     for (const bad of [outsider.id, removed.id, randomUUID()]) {
-      expectCode(
+      expectProblem(
         await as(t.app, admin).post(`${url(teamId)}/remove`, { userIds: [member.id, bad] }),
         404,
         'NOT_FOUND',
@@ -378,7 +376,7 @@ describe('POST /api/v1/teams/:teamId/members/remove', () => {
     const { admin, member, teamId } = await scene();
     expectDenied(await as(t.app, admin).post(`${url(teamId)}/remove`, { userIds: [admin.id] }));
     const projectId = await seedProject(db(), teamId, member);
-    expectCode(
+    expectProblem(
       await as(t.app, admin).post(`${url(teamId)}/remove`, { userIds: [member.id] }),
       409,
       'LAST_ADMIN',
@@ -397,7 +395,7 @@ describe('POST /api/v1/teams/:teamId/members/remove', () => {
         await as(t.app, person).post(`${url(teamId)}/remove`, { userIds: [victim!.id] }),
       );
     }
-    expectCode(
+    expectProblem(
       await as(t.app, admin).post(`${url(randomUUID())}/remove`, { userIds: [victim!.id] }),
       404,
       'NOT_FOUND',
@@ -408,7 +406,7 @@ describe('POST /api/v1/teams/:teamId/members/remove', () => {
   it('refuses an empty, repeated or malformed list', async () => {
     const { admin, member, teamId } = await scene();
     for (const userIds of [[], [member.id, member.id], ['nope']]) {
-      expectCode(
+      expectProblem(
         await as(t.app, admin).post(`${url(teamId)}/remove`, { userIds }),
         400,
         'VALIDATION_FAILED',

@@ -12,6 +12,8 @@ import {
   seedTeam,
   seedTeamMember,
   signUp,
+  expectProblem,
+  expectDenied,
 } from '../../../test/workspace-helpers.js';
 
 const SUPER_ADMIN_EMAIL = 'boss-of-teams@example.com';
@@ -38,20 +40,6 @@ async function scene(options: { plan?: string } = {}) {
   });
   expect(removal.statusCode).toBe(204);
   return { admin, member, removed, outsider, teamId };
-}
-
-function expectDenied(response: { statusCode: number; json(): unknown }) {
-  expect(response.statusCode).toBe(403);
-  expect(problem(response).code).toBe('PERMISSION_DENIED');
-}
-
-function expectCode(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  expect(problem(response).code).toBe(code);
 }
 
 async function teamRow(teamId: string) {
@@ -113,7 +101,7 @@ describe('POST /api/v1/teams', () => {
     ] as const;
     for (const [body, pointer, message] of cases) {
       const response = await as(t.app, creator).post('/api/v1/teams', body);
-      expectCode(response, 400, 'VALIDATION_FAILED');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(problem(response).errors).toContainEqual({ in: 'body', pointer, message });
     }
     const mine = await db().select().from(teams).where(eq(teams.createdBy, creator.id));
@@ -121,7 +109,11 @@ describe('POST /api/v1/teams', () => {
   });
 
   it('needs a session', async () => {
-    expectCode(await as(t.app, null).post('/api/v1/teams', { name: 'X' }), 401, 'UNAUTHENTICATED');
+    expectProblem(
+      await as(t.app, null).post('/api/v1/teams', { name: 'X' }),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -178,7 +170,7 @@ describe('GET /api/v1/teams', () => {
   });
 
   it('needs a session', async () => {
-    expectCode(await as(t.app, null).get('/api/v1/teams'), 401, 'UNAUTHENTICATED');
+    expectProblem(await as(t.app, null).get('/api/v1/teams'), 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -222,8 +214,8 @@ describe('GET /api/v1/teams/:teamId', () => {
     const { outsider, removed, teamId, admin } = await scene();
     expectDenied(await as(t.app, outsider).get(`/api/v1/teams/${teamId}`));
     expectDenied(await as(t.app, removed).get(`/api/v1/teams/${teamId}`));
-    expectCode(await as(t.app, admin).get(`/api/v1/teams/${randomUUID()}`), 404, 'NOT_FOUND');
-    expectCode(await as(t.app, admin).get('/api/v1/teams/not-a-uuid'), 400, 'VALIDATION_FAILED');
+    expectProblem(await as(t.app, admin).get(`/api/v1/teams/${randomUUID()}`), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get('/api/v1/teams/not-a-uuid'), 400, 'VALIDATION_FAILED');
   });
 
   it("refuses another person's personal space", async () => {
@@ -255,7 +247,7 @@ describe('PATCH /api/v1/teams/:teamId', () => {
     for (const person of [member, removed, outsider]) {
       expectDenied(await as(t.app, person).patch(`/api/v1/teams/${teamId}`, { name: 'Taken' }));
     }
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(`/api/v1/teams/${randomUUID()}`, { name: 'Taken' }),
       404,
       'NOT_FOUND',
@@ -265,7 +257,7 @@ describe('PATCH /api/v1/teams/:teamId', () => {
 
   it('refuses an empty body, an empty name and an overlong one', async () => {
     const { admin, teamId } = await scene();
-    expectCode(
+    expectProblem(
       await as(t.app, admin).patch(`/api/v1/teams/${teamId}`, {}),
       400,
       'VALIDATION_FAILED',
@@ -275,7 +267,7 @@ describe('PATCH /api/v1/teams/:teamId', () => {
       ['z'.repeat(65), 'validation.titleLength'],
     ] as const) {
       const response = await as(t.app, admin).patch(`/api/v1/teams/${teamId}`, { name });
-      expectCode(response, 400, 'VALIDATION_FAILED');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(problem(response).errors).toContainEqual({ in: 'body', pointer: '/name', message });
     }
   });
@@ -290,9 +282,13 @@ describe('DELETE /api/v1/teams/:teamId', () => {
       const response = await as(t.app, admin).delete(
         `/api/v1/teams/${teamId}?confirmName=${encodeURIComponent(typed)}`,
       );
-      expectCode(response, 400, 'CONFIRMATION_MISMATCH');
+      expectProblem(response, 400, 'CONFIRMATION_MISMATCH');
     }
-    expectCode(await as(t.app, admin).delete(`/api/v1/teams/${teamId}`), 400, 'VALIDATION_FAILED');
+    expectProblem(
+      await as(t.app, admin).delete(`/api/v1/teams/${teamId}`),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(await teamRow(teamId)).toBeDefined();
     expect(await db().select().from(projects).where(eq(projects.id, projectId))).toHaveLength(1);
   });
@@ -325,7 +321,7 @@ describe('DELETE /api/v1/teams/:teamId', () => {
     ).toEqual([]);
     expect(await db().select().from(teamMembers).where(eq(teamMembers.teamId, teamId))).toEqual([]);
     expect(await db().select().from(invites).where(eq(invites.teamId, teamId))).toEqual([]);
-    expectCode(await as(t.app, admin).get(`/api/v1/teams/${teamId}`), 404, 'NOT_FOUND');
+    expectProblem(await as(t.app, admin).get(`/api/v1/teams/${teamId}`), 404, 'NOT_FOUND');
   });
 
   it('refuses a plain member, a removed member, an outsider and unknown ids', async () => {
@@ -334,7 +330,7 @@ describe('DELETE /api/v1/teams/:teamId', () => {
     for (const person of [member, removed, outsider]) {
       expectDenied(await as(t.app, person).delete(`/api/v1/teams/${teamId}?confirmName=${name}`));
     }
-    expectCode(
+    expectProblem(
       await as(t.app, admin).delete(`/api/v1/teams/${randomUUID()}?confirmName=${name}`),
       404,
       'NOT_FOUND',
@@ -380,7 +376,7 @@ describe('POST /api/v1/teams/:teamId/leave', () => {
 
   it('refuses the last admin, and lets an admin go once another admin exists', async () => {
     const { admin, member, teamId } = await scene();
-    expectCode(await as(t.app, admin).post(`/api/v1/teams/${teamId}/leave`), 409, 'LAST_ADMIN');
+    expectProblem(await as(t.app, admin).post(`/api/v1/teams/${teamId}/leave`), 409, 'LAST_ADMIN');
     await db()
       .update(teamMembers)
       .set({ isAdmin: true })
@@ -391,7 +387,7 @@ describe('POST /api/v1/teams/:teamId/leave', () => {
   it("refuses the last admin of one of the team's live projects", async () => {
     const { admin, member, teamId } = await scene();
     const projectId = await seedProject(db(), teamId, member);
-    expectCode(await as(t.app, member).post(`/api/v1/teams/${teamId}/leave`), 409, 'LAST_ADMIN');
+    expectProblem(await as(t.app, member).post(`/api/v1/teams/${teamId}/leave`), 409, 'LAST_ADMIN');
     await seedProjectMember(db(), projectId, admin, { permission: 2, isAdmin: true });
     expect((await as(t.app, member).post(`/api/v1/teams/${teamId}/leave`)).statusCode).toBe(204);
   });
@@ -400,7 +396,7 @@ describe('POST /api/v1/teams/:teamId/leave', () => {
     const { removed, outsider, teamId, admin } = await scene();
     expectDenied(await as(t.app, outsider).post(`/api/v1/teams/${teamId}/leave`));
     expectDenied(await as(t.app, removed).post(`/api/v1/teams/${teamId}/leave`));
-    expectCode(
+    expectProblem(
       await as(t.app, admin).post(`/api/v1/teams/${randomUUID()}/leave`),
       404,
       'NOT_FOUND',
@@ -469,6 +465,6 @@ describe('GET /api/v1/personal-space', () => {
   });
 
   it('needs a session', async () => {
-    expectCode(await as(t.app, null).get('/api/v1/personal-space'), 401, 'UNAUTHENTICATED');
+    expectProblem(await as(t.app, null).get('/api/v1/personal-space'), 401, 'UNAUTHENTICATED');
   });
 });
