@@ -130,3 +130,51 @@ export function expectProblem(response: Answer, status: number, code: string): v
 
 /** Expects the refusal by role: 403 "Operation permission failed, insufficient permissions". */
 export const expectDenied = (response: Answer) => expectProblem(response, 403, 'PERMISSION_DENIED');
+
+/**
+ * A team "Falcons" with its admin, and a project "Billing API" with a reader and a writer on it;
+ * an outsider is signed up but in no team of it.
+ */
+export async function seedProjectCrew(app: FastifyInstance, db: Database) {
+  const [admin, reader, writer, outsider] = await Promise.all([
+    signUp(app, 'Admin'),
+    signUp(app, 'Reader'),
+    signUp(app, 'Writer'),
+    signUp(app, 'Outsider'),
+  ]);
+  const teamId = await seedTeam(db, admin, { name: 'Falcons' });
+  const projectId = await seedProject(db, teamId, admin, { name: 'Billing API' });
+  await seedTeamMember(db, teamId, reader);
+  await seedProjectMember(db, projectId, reader, { permission: 1 });
+  await seedTeamMember(db, teamId, writer);
+  await seedProjectMember(db, projectId, writer, { permission: 2 });
+  return { admin, reader, writer, outsider, teamId, projectId };
+}
+
+/**
+ * A team with its admin and a plain member; a third member removed through the API (so exactly
+ * as a real removal leaves them) and an outsider who was never in it.
+ */
+export async function seedTeamCrew(app: FastifyInstance, db: Database) {
+  const admin = await signUp(app, 'Admin');
+  const member = await signUp(app, 'Member');
+  const removed = await signUp(app, 'Removed');
+  const outsider = await signUp(app, 'Outsider');
+  const teamId = await seedTeam(db, admin);
+  await seedTeamMember(db, teamId, member);
+  await seedTeamMember(db, teamId, removed);
+  return {
+    admin,
+    member,
+    removed,
+    outsider,
+    teamId,
+    /** Takes `removed` off the team; call it after seeding what they should lose. */
+    removeTheRemoved: async () => {
+      const removal = await as(app, admin).post(`/api/v1/teams/${teamId}/members/remove`, {
+        userIds: [removed.id],
+      });
+      expect(removal.statusCode).toBe(204);
+    },
+  };
+}

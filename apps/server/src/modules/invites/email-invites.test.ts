@@ -15,6 +15,7 @@ import {
   seedTeamMember,
   signUp,
   type Person,
+  seedProjectCrew,
 } from '../../../test/workspace-helpers.js';
 import { sendEmailInvites } from './email-invite-service.js';
 
@@ -28,19 +29,10 @@ let projectId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, reader, writer, outsider] = await Promise.all([
-    signUp(t.app, 'Admin'),
-    signUp(t.app, 'Reader'),
-    signUp(t.app, 'Writer'),
-    signUp(t.app, 'Outsider'),
-  ]);
-  const db = t.database.db;
-  teamId = await seedTeam(db, admin, { name: 'Falcons' });
-  projectId = await seedProject(db, teamId, admin, { name: 'Billing API' });
-  await seedTeamMember(db, teamId, reader);
-  await seedProjectMember(db, projectId, reader, { permission: 1 });
-  await seedTeamMember(db, teamId, writer);
-  await seedProjectMember(db, projectId, writer, { permission: 2 });
+  ({ admin, reader, writer, outsider, teamId, projectId } = await seedProjectCrew(
+    t.app,
+    t.database.db,
+  ));
 });
 afterAll(() => t.close());
 

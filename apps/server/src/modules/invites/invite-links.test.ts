@@ -13,6 +13,7 @@ import {
   seedTeamMember,
   signUp,
   type Person,
+  seedProjectCrew,
 } from '../../../test/workspace-helpers.js';
 
 interface Link {
@@ -37,19 +38,11 @@ let otherTeamProjectId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, reader, writer, outsider] = await Promise.all([
-    signUp(t.app, 'Admin'),
-    signUp(t.app, 'Reader'),
-    signUp(t.app, 'Writer'),
-    signUp(t.app, 'Outsider'),
-  ]);
+  ({ admin, reader, writer, outsider, teamId, projectId } = await seedProjectCrew(
+    t.app,
+    t.database.db,
+  ));
   const db = t.database.db;
-  teamId = await seedTeam(db, admin, { name: 'Falcons' });
-  projectId = await seedProject(db, teamId, admin, { name: 'Billing API' });
-  await seedTeamMember(db, teamId, reader);
-  await seedProjectMember(db, projectId, reader, { permission: 1 });
-  await seedTeamMember(db, teamId, writer);
-  await seedProjectMember(db, projectId, writer, { permission: 2 });
   const otherTeamId = await seedTeam(db, outsider);
   otherTeamProjectId = await seedProject(db, otherTeamId, outsider);
 });

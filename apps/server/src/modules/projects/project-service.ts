@@ -109,12 +109,7 @@ export async function updateProject(
   projectId: string,
   input: UpdateProjectInput,
 ): Promise<ProjectSummary> {
-  await requireProject(ctx, ctx.db, user, projectId, 'project.editInfo');
-  await ctx.db
-    .update(projects)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(projects.id, projectId));
-  return summaryOf(ctx, user, projectId);
+  return changeProject(ctx, user, projectId, 'project.editInfo', input);
 }
 
 /** A locked project's content is read-only for everyone until an admin unlocks it. */
@@ -124,10 +119,21 @@ export async function setProjectLocked(
   projectId: string,
   isLocked: boolean,
 ): Promise<ProjectSummary> {
-  await requireProject(ctx, ctx.db, user, projectId, 'project.lock');
+  return changeProject(ctx, user, projectId, 'project.lock', { isLocked });
+}
+
+/** Changes columns of the project once `action` is allowed, and answers its new summary. */
+async function changeProject(
+  ctx: WorkspaceContext,
+  user: User,
+  projectId: string,
+  action: 'project.editInfo' | 'project.lock',
+  values: UpdateProjectInput | { isLocked: boolean },
+): Promise<ProjectSummary> {
+  await requireProject(ctx, ctx.db, user, projectId, action);
   await ctx.db
     .update(projects)
-    .set({ isLocked, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(projects.id, projectId));
   return summaryOf(ctx, user, projectId);
 }

@@ -13,6 +13,7 @@ import {
   signUp,
   expectProblem,
   expectDenied,
+  seedTeamCrew,
 } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
@@ -32,23 +33,15 @@ interface Assignment {
 
 /** A team with three projects (p1 oldest), an admin, a member, a removed member, an outsider. */
 async function scene() {
-  const admin = await signUp(t.app, 'Admin');
-  const member = await signUp(t.app, 'Member');
-  const removed = await signUp(t.app, 'Removed');
-  const outsider = await signUp(t.app, 'Outsider');
-  const teamId = await seedTeam(db(), admin);
-  await seedTeamMember(db(), teamId, member);
-  await seedTeamMember(db(), teamId, removed);
+  const { removeTheRemoved, ...crew } = await seedTeamCrew(t.app, db());
+  const { admin, teamId } = crew;
   const [p1, p2, p3] = [
     await seedProject(db(), teamId, admin, { name: 'One', createdAt: new Date('2024-01-01') }),
     await seedProject(db(), teamId, admin, { name: 'Two', createdAt: new Date('2024-01-02') }),
     await seedProject(db(), teamId, admin, { name: 'Three', createdAt: new Date('2024-01-03') }),
   ] as [string, string, string];
-  const removal = await as(t.app, admin).post(`/api/v1/teams/${teamId}/members/remove`, {
-    userIds: [removed.id],
-  });
-  expect(removal.statusCode).toBe(204);
-  return { admin, member, removed, outsider, teamId, p1, p2, p3 };
+  await removeTheRemoved();
+  return { ...crew, p1, p2, p3 };
 }
 
 const url = (teamId: string, userId: string) =>

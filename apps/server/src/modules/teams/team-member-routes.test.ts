@@ -15,6 +15,7 @@ import {
   type Person,
   expectProblem,
   expectDenied,
+  seedTeamCrew,
 } from '../../../test/workspace-helpers.js';
 
 let t: TestApp;
@@ -34,18 +35,9 @@ interface MemberPage {
 
 /** A team with an admin, a plain member, a removed member and an outsider around it. */
 async function scene() {
-  const admin = await signUp(t.app, 'Admin');
-  const member = await signUp(t.app, 'Member');
-  const removed = await signUp(t.app, 'Removed');
-  const outsider = await signUp(t.app, 'Outsider');
-  const teamId = await seedTeam(db(), admin);
-  await seedTeamMember(db(), teamId, member);
-  await seedTeamMember(db(), teamId, removed);
-  const removal = await as(t.app, admin).post(`/api/v1/teams/${teamId}/members/remove`, {
-    userIds: [removed.id],
-  });
-  expect(removal.statusCode).toBe(204);
-  return { admin, member, removed, outsider, teamId };
+  const { removeTheRemoved, ...crew } = await seedTeamCrew(t.app, db());
+  await removeTheRemoved();
+  return crew;
 }
 
 async function memberRow(teamId: string, userId: string) {

@@ -6,7 +6,7 @@ import { useSendEmailInvites } from '../api/send-email-invites';
 import { emailsProblem, parseEmails } from '../lib/parse-emails';
 import { useActionError } from '../../team-manage/lib/use-action-error';
 import { PermissionField } from './permission-field';
-import { ProjectField } from './project-field';
+import { ProjectField, useProjectChoice } from './project-field';
 
 const VERTICAL = 'vertical';
 const PRIMARY = 'primary';
@@ -37,13 +37,11 @@ export function InviteEmailTab({ teamId, projectId: fixedProjectId }: InviteEmai
   const { message } = App.useApp();
   const showError = useActionError();
   const send = useSendEmailInvites();
-  const [pickedProjectId, setPickedProjectId] = useState<string>();
+  const { projectId, field: projectField, check: checkProject } = useProjectChoice(fixedProjectId);
   const [permission, setPermission] = useState<ProjectPermission>(PERMISSION_LEVEL.read);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [projectProblem, setProjectProblem] = useState<string>();
   const [sentCount, setSentCount] = useState<number>();
-  const projectId = fixedProjectId ?? pickedProjectId;
   const parsed = parseEmails(text);
   const count = new Intl.NumberFormat(i18n.language);
 
@@ -55,10 +53,9 @@ export function InviteEmailTab({ teamId, projectId: fixedProjectId }: InviteEmai
         ? t('invites.email.invalid', { addresses: parsed.invalid.join(', ') })
         : undefined;
     const emailsText = emailsKey ? t(emailsKey) : invalidText;
-    const projectText = projectId ? undefined : t('validation.projectRequired');
     setProblem(emailsText);
-    setProjectProblem(projectText);
-    if (emailsText || projectText || !projectId) return;
+    const hasProject = checkProject();
+    if (emailsText || !hasProject || !projectId) return;
     send.mutate(
       { projectId, permission, emails: parsed.valid },
       {
@@ -75,16 +72,7 @@ export function InviteEmailTab({ teamId, projectId: fixedProjectId }: InviteEmai
   return (
     <Form layout={VERTICAL} component={false}>
       {fixedProjectId === undefined && (
-        <ProjectField
-          id={PROJECT_FIELD_ID}
-          teamId={teamId}
-          value={pickedProjectId}
-          onChange={(next) => {
-            setPickedProjectId(next);
-            setProjectProblem(undefined);
-          }}
-          problem={projectProblem}
-        />
+        <ProjectField id={PROJECT_FIELD_ID} teamId={teamId} {...projectField} />
       )}
       <PermissionField id={PERMISSION_FIELD_ID} value={permission} onChange={setPermission} />
       <Form.Item

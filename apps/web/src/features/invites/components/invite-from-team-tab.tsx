@@ -8,7 +8,7 @@ import { useProjectMembers } from '../../projects/api/list-project-members';
 import { useTeamMembers } from '../../teams/api/list-team-members';
 import { useActionError } from '../../team-manage/lib/use-action-error';
 import { PermissionField } from './permission-field';
-import { ProjectField } from './project-field';
+import { ProjectField, useProjectChoice } from './project-field';
 
 const VERTICAL = 'vertical';
 const PRIMARY = 'primary';
@@ -34,29 +34,18 @@ export interface InviteFromTeamTabProps {
 /** Invite from team (spec §2): put members of the team who are not on the project onto it. */
 export function InviteFromTeamTab({ teamId, projectId: fixedProjectId }: InviteFromTeamTabProps) {
   const { t } = useTranslation();
-  const [pickedProjectId, setPickedProjectId] = useState<string>();
-  const [projectProblem, setProjectProblem] = useState<string>();
-  const projectId = fixedProjectId ?? pickedProjectId;
+  const { projectId, field: projectField, check: checkProject } = useProjectChoice(fixedProjectId);
 
   return (
     <Form layout={VERTICAL} component={false}>
       {fixedProjectId === undefined && (
-        <ProjectField
-          id={PROJECT_FIELD_ID}
-          teamId={teamId}
-          value={pickedProjectId}
-          onChange={(next) => {
-            setPickedProjectId(next);
-            setProjectProblem(undefined);
-          }}
-          problem={projectProblem}
-        />
+        <ProjectField id={PROJECT_FIELD_ID} teamId={teamId} {...projectField} />
       )}
       {projectId ? (
         <MembersToAdd key={projectId} teamId={teamId} projectId={projectId} />
       ) : (
         <Flex {...RIGHT}>
-          <Button type={PRIMARY} onClick={() => setProjectProblem(t('validation.projectRequired'))}>
+          <Button type={PRIMARY} onClick={checkProject}>
             {t('invites.team.add')}
           </Button>
         </Flex>

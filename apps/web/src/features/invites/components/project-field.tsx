@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProjectPicker } from './project-picker';
@@ -29,4 +30,31 @@ export function ProjectField({ id, teamId, value, onChange, problem }: ProjectFi
       <ProjectPicker id={id} teamId={teamId} value={value} onChange={onChange} />
     </Form.Item>
   );
+}
+
+/**
+ * The project an invite tab works on: the one it was opened for, or the one picked in its
+ * ProjectField. `field` goes to that field; `check()` flags a missing choice there and says
+ * whether there is one.
+ */
+export function useProjectChoice(fixedProjectId: string | undefined) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const projectId = fixedProjectId ?? picked;
+  return {
+    projectId,
+    field: {
+      value: picked,
+      problem,
+      onChange: (next: string | undefined) => {
+        setPicked(next);
+        setProblem(undefined);
+      },
+    },
+    check: (): boolean => {
+      setProblem(projectId ? undefined : t('validation.projectRequired'));
+      return projectId !== undefined;
+    },
+  };
 }
