@@ -40,6 +40,12 @@ export default defineConfig({
               test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs)[\\/]/,
               priority: 2,
             },
+            // The code and markdown editors load only with the designer, never on first load.
+            {
+              name: 'vendor-editor',
+              test: /node_modules[\\/](codemirror|@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt|react-markdown|remark-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|hast-[^\\/]+|js-yaml)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { editorRoutes } from './modules/auth/editor-routes.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { teamPlanRoutes } from './modules/admin/team-plan-routes.js';
+import { designTransferRoutes } from './modules/design-transfer/design-transfer-routes.js';
 import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
 import { fileRoutes } from './modules/files/file-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -32,6 +33,7 @@ import { projectRoutes } from './modules/projects/project-routes.js';
 import { oauthRoutes } from './modules/oauth/oauth-routes.js';
 import { teamMemberRoutes } from './modules/teams/team-member-routes.js';
 import { teamRoutes } from './modules/teams/team-routes.js';
+import { designRoutes } from './modules/design/design-routes.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -108,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectMemberRoutes, { workspace });
   await app.register(teamRoutes, { workspace });
   await app.register(teamMemberRoutes, { workspace });
+  await app.register(designTransferRoutes, {
+    workspace,
+    outboundAddressPolicy: config.outboundAddressPolicy,
+  });
+  await app.register(designRoutes, { workspace });
 
   await registerWebApp(app, config);
   return app;

@@ -130,6 +130,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the outbound address policy, open by default', () => {
+    expect(loadConfig({}, '/x').outboundAddressPolicy).toBe('open');
+    expect(loadConfig({ OUTBOUND_ADDRESS_POLICY: 'public-only' }, '/x').outboundAddressPolicy).toBe(
+      'public-only',
+    );
+    expect(
+      loadConfig({ OUTBOUND_ADDRESS_POLICY: ' Public-Only ' }, '/x').outboundAddressPolicy,
+    ).toBe('public-only');
+    const problems = problemsOf({ OUTBOUND_ADDRESS_POLICY: 'private' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('OUTBOUND_ADDRESS_POLICY must be open or public-only');
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', BODY_LIMIT: 'y' })).toHaveLength(2);
   });

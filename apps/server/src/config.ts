@@ -10,6 +10,10 @@ import {
   normalizeLanguage,
   type Language,
 } from '@heron/contract';
+import {
+  OUTBOUND_ADDRESS_POLICIES,
+  type OutboundAddressPolicy,
+} from './adapters/http/address-policy.js';
 
 /**
  * Every setting the server reads from the environment, with its default. README's
@@ -67,6 +71,12 @@ export interface Config {
   superAdminEmails: string[];
   /** Sign-in providers; a provider is offered only when its client id and secret are set. */
   oauth: OAuthConfig;
+  /**
+   * What URLs that people type (an import from a URL, later the debugger) may reach: `open`
+   * (anything: a single-user local install debugs localhost) or `public-only` (no loopback,
+   * private, link-local or other non-public address, also after DNS and redirects).
+   */
+  outboundAddressPolicy: OutboundAddressPolicy;
 }
 
 export interface OAuthClientConfig {
@@ -194,6 +204,12 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().trim().optional(),
   WECHAT_AUTHORIZE_URL: httpUrl.default('https://open.weixin.qq.com/connect/qrconnect'),
   WECHAT_API_URL: httpUrl.default('https://api.weixin.qq.com'),
+  OUTBOUND_ADDRESS_POLICY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(OUTBOUND_ADDRESS_POLICIES, `must be ${OUTBOUND_ADDRESS_POLICIES.join(' or ')}`))
+    .default('open'),
 });
 
 /** A provider needs both halves of its client; one alone is a mistake worth stopping for. */
@@ -298,5 +314,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         apiUrl: e.WECHAT_API_URL,
       },
     },
+    outboundAddressPolicy: e.OUTBOUND_ADDRESS_POLICY,
   };
 }

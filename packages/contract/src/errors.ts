@@ -175,6 +175,31 @@ export const ERROR_CATALOGUE = {
     title: "The name typed does not match the team's name",
     when: "Deleting a team was confirmed with a name other than the team's.",
   },
+  EDIT_CONFLICT: {
+    status: 409,
+    title: 'Someone else saved this item after you opened it',
+    when: 'A design item is saved from a version that is no longer the latest; nothing is written, and the editor shows both versions (issue 5).',
+  },
+  MODEL_NAME_TAKEN: {
+    status: 409,
+    title: 'A data model with this name already exists in the project',
+    when: 'Creating or renaming a data model to a name another model of the project has.',
+  },
+  MOVE_NOT_ALLOWED: {
+    status: 400,
+    title: 'The item cannot be moved there',
+    when: 'A drag and drop into the item itself, one of its descendants, a non-folder, or the other section of the tree.',
+  },
+  IMPORT_NOT_READY: {
+    status: 409,
+    title: 'The import is not waiting for a decision',
+    when: 'Committing or cancelling an import that is still parsing, already running, finished, failed or cancelled.',
+  },
+  IMPORT_SOURCE_FAILED: {
+    status: 422,
+    title: 'The import source could not be read',
+    when: 'A URL that cannot be fetched (or is refused by the address policy), an unreadable zip, or a file that is not text.',
+  },
   INVITE_INVALID: {
     status: 410,
     title: 'Invitation link has expired or is no longer valid',

@@ -17,3 +17,5 @@ export * from './routes/teams.js';
 export * from './routes/projects.js';
 export * from './routes/invites.js';
 export * from './routes/admin.js';
+export * from './design/model.js';
+export * from './routes/design.js';

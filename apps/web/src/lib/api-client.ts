@@ -109,11 +109,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the Heron API with the session cookie and JSON both ways. Resolves with the parsed body
- * (undefined for an empty answer); rejects with an ApiError for any failure except a cancel,
- * which rejects with the AbortError as is.
+ * Sends a request to the Heron API with the session cookie (and a JSON body) and resolves with
+ * the successful Response as is, for answers that are not JSON (a file download); rejects with
+ * an ApiError for any failure except a cancel, which rejects with the AbortError as is.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiResponse(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // The server writes emails and SMS in the interface language, which <html lang> carries.
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
@@ -142,6 +145,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Calls the Heron API with the session cookie and JSON both ways. Resolves with the parsed body
+ * (undefined for an empty answer); rejects with an ApiError for any failure except a cancel,
+ * which rejects with the AbortError as is.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (
     response.status === 204 ||
     !isJson(response.headers.get('content-type'), 'application/json')

@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { VALIDATION, WORKSPACE_VALIDATION } from '@heron/contract';
+import { DESIGN_VALIDATION, VALIDATION, WORKSPACE_VALIDATION } from '@heron/contract';
 import { ApiError } from './api-client';
 
 // Forms validate with the contract's schemas (one set of rules for server and web): each
@@ -9,10 +9,12 @@ import { ApiError } from './api-client';
 
 type ValidationKey =
   | (typeof VALIDATION)[keyof typeof VALIDATION]
-  | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION];
+  | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION]
+  | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION];
 const VALIDATION_KEYS = new Set<string>([
   ...Object.values(VALIDATION),
   ...Object.values(WORKSPACE_VALIDATION),
+  ...Object.values(DESIGN_VALIDATION),
 ]);
 
 function isValidationKey(message: string): message is ValidationKey {

@@ -44,9 +44,20 @@ function stub(project = makeProject(), routes: Record<string, StubHandler> = {})
 const where = () => screen.getByTestId('where').textContent;
 
 describe('ProjectWorkspacePage', () => {
+  // The designer is its own chunk: the first load in a test run is slow, not wrong.
+  it('opens on the API designer', { timeout: 30_000 }, async () => {
+    stub(makeProject(), { [`GET /api/v1/projects/${P1}/design/tree`]: () => json({ nodes: [] }) });
+    renderWorkspace();
+    expect(
+      await screen.findByTestId('design-workspace', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('APIs')).toBeTruthy();
+    expect(where()).toBe(`/project/${P1}`);
+  });
+
   it('shows the project, its state and its members', async () => {
     stub(makeProject({ isLocked: true }));
-    renderWorkspace();
+    renderWorkspace(`/project/${P1}?tab=members`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
     expect(screen.getByText('HTTP')).toBeTruthy();
     expect(screen.getByText('Locked')).toBeTruthy();

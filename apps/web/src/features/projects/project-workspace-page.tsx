@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Button, Flex, Result, Tabs, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { loadChunk } from '../../app/load-chunk';
 import { FullLoading } from '../../components/full-loading';
 import { PageTitle } from '../../components/page-title';
 import { useErrorMessage } from '../../lib/error-message';
@@ -13,7 +15,8 @@ import { ProjectStateTags } from './components/project-state-tags';
 import { PROJECT_LIST_PATH } from './lib/paths';
 
 const TAB = 'tab';
-const WORKSPACE_TABS = ['members', 'info'] as const;
+// The designer is the first and default tab (issue 5).
+const WORKSPACE_TABS = ['design', 'members', 'info'] as const;
 type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 const ERROR = 'error';
 const PRIMARY = 'primary';
@@ -21,13 +24,20 @@ const SECONDARY = 'secondary';
 const CATEGORY_COLOUR = 'geekblue';
 const TITLE_ROW = { align: 'center', gap: 8, wrap: 'wrap' } as const;
 
+// The designer (tree, editors, CodeMirror) is its own chunk, loaded when the workspace opens.
+const DesignWorkspace = lazy(() =>
+  loadChunk('design-workspace', () => import('../design/shell/design-workspace')).then(
+    (module) => ({ default: module.DesignWorkspace }),
+  ),
+);
+
 function isWorkspaceTab(value: string | null): value is WorkspaceTab {
   return (WORKSPACE_TABS as readonly (string | null)[]).includes(value);
 }
 
 /**
- * `/project/{projectId}`: the project workspace (spec §2), with its members and its info. The
- * tab is in the address (`?tab=info`).
+ * `/project/{projectId}`: the project workspace (spec §2): its API design (the default tab), its
+ * members and its info. The tab is in the address (`?tab=info`).
  */
 export function ProjectWorkspacePage() {
   const { t } = useTranslation();
@@ -37,7 +47,7 @@ export function ProjectWorkspacePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const project = useProject(projectId);
   const rawTab = searchParams.get(TAB);
-  const tab: WorkspaceTab = isWorkspaceTab(rawTab) ? rawTab : 'members';
+  const tab: WorkspaceTab = isWorkspaceTab(rawTab) ? rawTab : WORKSPACE_TABS[0];
   const backToList = () => void navigate(PROJECT_LIST_PATH, { replace: true });
 
   if (project.isPending) return <FullLoading />;
@@ -94,11 +104,20 @@ export function ProjectWorkspacePage() {
         items={[
           {
             key: WORKSPACE_TABS[0],
+            label: t('design.shell.tab'),
+            children: (
+              <Suspense fallback={<FullLoading />}>
+                <DesignWorkspace project={data} isVisible={tab === WORKSPACE_TABS[0]} />
+              </Suspense>
+            ),
+          },
+          {
+            key: WORKSPACE_TABS[1],
             label: t('projects.workspace.members'),
             children: <ProjectMembersPanel project={data} onLeft={backToList} />,
           },
           {
-            key: WORKSPACE_TABS[1],
+            key: WORKSPACE_TABS[2],
             label: t('projects.workspace.info'),
             children: <ProjectInfoPanel project={data} onDeleted={backToList} />,
           },

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import {
+  commitImportBody,
+  designParams,
+  exportQuery,
+  IMPORT_LIMITS,
+  importJobParams,
+  importJobSchema,
+  startImportBody,
+} from '@heron/contract';
+import type { OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
+import { AppError } from '../../http/app-error.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { WorkspaceContext } from '../access/access-service.js';
+import { attachmentDisposition, exportProjectDesign } from './export-service.js';
+import { ImportRunner } from './import-runner.js';
+import {
+  cancelImport,
+  commitImport,
+  getImportJob,
+  startImport,
+  type ImportDeps,
+} from './import-service.js';
+import { receiveJsonImport, receiveMultipartImport } from './import-source.js';
+
+const tags = ['design-transfer'];
+
+// A pasted description travels as a JSON string: escaping can make it up to about twice its
+// size before the text itself (checked against IMPORT_LIMITS.maxBytes) is measured.
+const JSON_BODY_LIMIT = 2 * IMPORT_LIMITS.maxBytes + 64 * 1024;
+
+export interface DesignTransferRoutesOptions {
+  workspace: WorkspaceContext;
+  /** Config OUTBOUND_ADDRESS_POLICY: what a URL import may reach. */
+  outboundAddressPolicy: OutboundAddressPolicy;
+}
+
+/**
+ * Imports and exports of a project's design (issue 5), under
+ * `/api/v1/projects/{projectId}/design`. An import is a job: started here (202), parsed and
+ * previewed in the background, committed with the person's choices, cancellable until written.
+ */
+export async function designTransferRoutes(
+  app: FastifyInstance,
+  opts: DesignTransferRoutesOptions,
+) {
+  // Multipart is accepted by these routes only (this plugin's scope).
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, parts: 10 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const runner = new ImportRunner((error, jobId) =>
+    app.log.error({ err: error, jobId }, 'import job bookkeeping failed'),
+  );
+  // Running imports stop with the app (their jobs read as interrupted).
+  app.addHook('onClose', async () => runner.stop());
+  const deps: ImportDeps = {
+    ctx: opts.workspace,
+    runner,
+    outbound: { policy: opts.outboundAddressPolicy },
+    log: app.log,
+  };
+  const base = '/api/v1/projects/:projectId/design';
+
+  api.post(
+    `${base}/imports`,
+    {
+      schema: {
+        operationId: 'startDesignImport',
+        summary:
+          'Start an import: JSON {text | url, fileName?, format?}, or multipart with the field `file` (a .zip for several files) and optional `format`. Answers the job (202); poll it for the preview',
+        tags,
+        params: designParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: startImportBody,
+        response: { 202: importJobSchema, ...errorResponses },
+      },
+      bodyLimit: JSON_BODY_LIMIT,
+      // A multipart body is read by the handler (it has no parsed body to validate); JSON is
+      // validated by the contract as everywhere else.
+      validatorCompiler: (route) => {
+        // Fastify hands each part's own schema (body, params) in `route.schema`.
+        const validate = validatorCompiler(
+          route as unknown as Parameters<typeof validatorCompiler>[0],
+        );
+        // A multipart request reaches validation with no body (null).
+        return (data) =>
+          route.httpPart === 'body' && (data === undefined || data === null)
+            ? { value: undefined }
+            : validate(data);
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const { projectId } = request.params;
+      const job = await startImport(deps, user, projectId, async () => {
+        if (request.isMultipart()) return receiveMultipartImport(request);
+        const body = request.body as z.infer<typeof startImportBody> | undefined;
+        if (body === undefined || body === null) {
+          throw new AppError('VALIDATION_FAILED', {
+            detail: 'Send JSON with `text` or `url`, or a multipart upload with a `file`.',
+            errors: [{ in: 'body', pointer: '', message: 'validation.importSourceRequired' }],
+          });
+        }
+        return receiveJsonImport(body, deps.outbound);
+      });
+      return reply.status(202).send(job);
+    },
+  );
+
+  api.get(
+    `${base}/imports/:jobId`,
+    {
+      schema: {
+        operationId: 'getDesignImport',
+        summary:
+          'An import job: status, progress, findings, and once parsed the preview (to its starter, or anyone who may edit)',
+        tags,
+        params: importJobParams,
+        response: { 200: importJobSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getImportJob(
+        deps,
+        await request.requireUser(),
+        request.params.projectId,
+        request.params.jobId,
+      ),
+  );
+
+  api.post(
+    `${base}/imports/:jobId/commit`,
+    {
+      schema: {
+        operationId: 'commitDesignImport',
+        summary:
+          'Write a previewed import with a strategy for conflicts (and exceptions by entry key), in one transaction, in the background (202)',
+        tags,
+        params: importJobParams,
+        body: commitImportBody,
+        response: { 202: importJobSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const job = await commitImport(
+        deps,
+        await request.requireUser(),
+        request.params.projectId,
+        request.params.jobId,
+        request.body,
+      );
+      return reply.status(202).send(job);
+    },
+  );
+
+  api.post(
+    `${base}/imports/:jobId/cancel`,
+    {
+      schema: {
+        operationId: 'cancelDesignImport',
+        summary:
+          'Cancel an import that is parsing, waiting for a decision or writing: nothing is written',
+        tags,
+        params: importJobParams,
+        response: { 200: importJobSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      cancelImport(
+        deps,
+        await request.requireUser(),
+        request.params.projectId,
+        request.params.jobId,
+      ),
+  );
+
+  api.get(
+    `${base}/export`,
+    {
+      schema: {
+        operationId: 'exportDesign',
+        summary:
+          'Download the design (or one folder and the models it uses) as OpenAPI 3.1/3.0, Postman v2.1 or a Heron project file, in JSON or YAML',
+        tags,
+        params: designParams,
+        querystring: exportQuery,
+        response: {
+          200: z.string().describe('The exported document (JSON or YAML), as an attachment'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportProjectDesign(
+        opts.workspace,
+        await request.requireUser(),
+        request.params.projectId,
+        request.query,
+      );
+      // A Buffer is sent as it is: the route's serializer would quote a string as JSON (the
+      // schema above documents the body; the cast only tells the typed reply so).
+      const body = Buffer.from(file.text, 'utf8') as unknown as string;
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(body);
+    },
+  );
+}

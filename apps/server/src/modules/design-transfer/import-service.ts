@@ -1,0 +1,391 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  designBundleSchema,
+  type CommitImportBody,
+  type DesignBundle,
+  type ImportIssue,
+  type ImportJob,
+  type ImportPreviewEntry,
+} from '@heron/contract';
+import { importDesign } from '@heron/engine';
+import { designItems, importJobs } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  requireProject,
+  type ProjectAccess,
+  type WorkspaceContext,
+} from '../access/access-service.js';
+import { decide } from '../access/policy.js';
+import type { User } from '../auth/session-service.js';
+import { isModelNameViolation } from '../design/item-rows.js';
+import { pointerOf } from '../design/json-values.js';
+import { packBundle } from './bundle-storage.js';
+import { writeImport } from './import-commit.js';
+import {
+  INTERRUPTED_ISSUE,
+  JOB_COLUMNS,
+  requireJob,
+  settleInterrupted,
+  toImportJob,
+} from './import-jobs.js';
+import { matchBundle, previewOf } from './import-preview.js';
+import {
+  ImportCancelled,
+  ServerStopping,
+  type ImportRunner,
+  type ImportWork,
+} from './import-runner.js';
+import { remoteFileReader, type OutboundOptions, type ReceivedImport } from './import-source.js';
+import { loadItemContent, loadLiveNodes, projectMemberIds } from './live-design.js';
+
+/**
+ * Imports (issue 5): a source is received and a job made at once (202); parsing and the preview
+ * run in the background; the person commits with choices, and the write runs in the background
+ * too, in one transaction. Nothing is written to the design before the commit, and a failed or
+ * cancelled commit writes nothing.
+ *
+ * Who may do what: starting, committing and cancelling need `project.edit`. A job may be read
+ * by the person who started it, or by anyone who may write to the project (locked or frozen
+ * projects included: watching an import is not a change), never by others.
+ */
+
+export interface ImportDeps {
+  ctx: WorkspaceContext;
+  runner: ImportRunner;
+  outbound: OutboundOptions;
+  log: FastifyBaseLogger;
+}
+
+/** More findings than this are summed up in one last issue. */
+const MAX_ISSUES = 1000;
+
+const isError = (issue: ImportIssue) => issue.severity === 'error';
+
+function capIssues(issues: readonly ImportIssue[]): ImportIssue[] {
+  if (issues.length <= MAX_ISSUES) return [...issues];
+  // Errors first, so a cap never hides why an import failed.
+  const ordered = [...issues.filter(isError), ...issues.filter((i) => !isError(i))];
+  return [
+    ...ordered.slice(0, MAX_ISSUES),
+    {
+      severity: 'warning',
+      code: 'TOO_MANY_ISSUES',
+      message: `${issues.length - MAX_ISSUES} more findings are not listed.`,
+    },
+  ];
+}
+
+export async function startImport(
+  deps: ImportDeps,
+  user: User,
+  projectId: string,
+  receive: () => Promise<ReceivedImport>,
+): Promise<ImportJob> {
+  const { db } = deps.ctx;
+  // Refused callers never get to make the server read a file or fetch a URL.
+  await requireProject(deps.ctx, db, user, projectId, 'project.edit');
+  const received = await receive();
+  const [row] = await db
+    .insert(importJobs)
+    .values({
+      projectId,
+      userId: user.id,
+      status: 'parsing',
+      format: received.format ?? null,
+      sourceName: received.sourceName,
+    })
+    .returning(JOB_COLUMNS);
+  const job = row!;
+  deps.runner.run(
+    job.id,
+    'parsing',
+    (work) => parseJob(deps, job.id, projectId, received, work),
+    (error) => settleFailure(deps, job.id, 'parsing', error),
+  );
+  return toImportJob(job, deps.runner);
+}
+
+async function parseJob(
+  deps: ImportDeps,
+  jobId: string,
+  projectId: string,
+  received: ReceivedImport,
+  work: ImportWork,
+): Promise<void> {
+  const { db } = deps.ctx;
+  const first = received.source.files[0];
+  const result = await importDesign(received.source, {
+    ...(received.format ? { format: received.format } : {}),
+    signal: work.signal,
+    onProgress: work.setProgress,
+    ...(received.isRemote
+      ? {
+          fetchText: remoteFileReader(
+            deps.outbound,
+            Buffer.byteLength(first?.text ?? '', 'utf8'),
+            work.signal,
+          ),
+        }
+      : {}),
+  });
+  work.signal.throwIfAborted();
+  const whileParsing = and(eq(importJobs.id, jobId), eq(importJobs.status, 'parsing'));
+
+  let issues = result.issues;
+  let bundle: DesignBundle | null = null;
+  if (result.bundle !== null && !issues.some(isError)) {
+    // The engine's output is checked like any input before it can reach the database.
+    const checked = designBundleSchema.safeParse(result.bundle);
+    if (checked.success) bundle = checked.data;
+    else {
+      issues = [
+        ...issues,
+        // The place is in the design read from the source, not in the source: it goes in the
+        // message, not in `pointer`.
+        ...checked.error.issues.slice(0, 50).map((issue): ImportIssue => ({
+          severity: 'error',
+          code: 'INVALID_DESIGN',
+          message: `The design read from the source is not valid at ${pointerOf(issue.path)}: ${issue.message}`,
+        })),
+      ];
+    }
+  }
+  if (bundle === null) {
+    await db
+      .update(importJobs)
+      .set({
+        status: 'failed',
+        format: result.format,
+        issues: capIssues(issues),
+        finishedAt: new Date(),
+      })
+      .where(whileParsing);
+    return;
+  }
+
+  bundle = withoutStrangerOwners(bundle, await projectMemberIds(db, projectId));
+  const live = await loadLiveNodes(db, projectId);
+  const matches = matchBundle(bundle, live);
+  const matchedIds = matches.flatMap((m) => (m.existing ? [m.existing.id] : []));
+  const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
+  work.signal.throwIfAborted();
+  await db
+    .update(importJobs)
+    .set({
+      status: 'ready',
+      format: result.format,
+      issues: capIssues(issues),
+      summary: preview.summary,
+      entries: preview.entries,
+      bundle: packBundle(bundle),
+    })
+    .where(whileParsing);
+}
+
+/** Endpoint owners who are not members of this project are dropped (a file from elsewhere). */
+function withoutStrangerOwners(bundle: DesignBundle, members: ReadonlySet<string>): DesignBundle {
+  if (!bundle.endpoints.some((e) => e.data.ownerId !== null && !members.has(e.data.ownerId))) {
+    return bundle;
+  }
+  return {
+    ...bundle,
+    endpoints: bundle.endpoints.map((e) =>
+      e.data.ownerId !== null && !members.has(e.data.ownerId)
+        ? { ...e, data: { ...e.data, ownerId: null } }
+        : e,
+    ),
+  };
+}
+
+/** Records how a stage's work ended when it did not finish (nothing it began is kept). */
+async function settleFailure(
+  deps: ImportDeps,
+  jobId: string,
+  stage: 'parsing' | 'importing',
+  error: unknown,
+): Promise<void> {
+  const inStage = and(eq(importJobs.id, jobId), eq(importJobs.status, stage));
+  const finishedAt = new Date();
+  if (error instanceof ImportCancelled) {
+    // The cancel route has usually marked it already; a cancel seen only here is marked now.
+    await deps.ctx.db
+      .update(importJobs)
+      .set({ status: 'cancelled', finishedAt, bundle: null })
+      .where(inStage);
+    return;
+  }
+  const [row] = await deps.ctx.db
+    .select({ issues: importJobs.issues })
+    .from(importJobs)
+    .where(eq(importJobs.id, jobId));
+  let issue: ImportIssue;
+  if (error instanceof ServerStopping) {
+    issue = INTERRUPTED_ISSUE;
+  } else if (isModelNameViolation(error)) {
+    issue = {
+      severity: 'error',
+      code: 'MODEL_NAME_TAKEN',
+      message:
+        'A data model of the same name was created while the import was writing; nothing was written. Start the import again.',
+    };
+  } else {
+    deps.log.error({ err: error, jobId }, 'import failed');
+    issue = {
+      severity: 'error',
+      code: 'INTERNAL',
+      message: 'The import stopped on an unexpected error; nothing was written.',
+    };
+  }
+  await deps.ctx.db
+    .update(importJobs)
+    .set({
+      status: 'failed',
+      issues: [...((row?.issues as ImportIssue[] | undefined) ?? []), issue],
+      finishedAt,
+      bundle: null,
+    })
+    .where(inStage);
+}
+
+/** May this person write to the project, whatever its lock or plan state says today? */
+function canWrite(access: ProjectAccess): boolean {
+  return decide(access.actor, 'project.edit', {
+    ...access.state,
+    isLocked: false,
+    isFrozen: false,
+  });
+}
+
+export async function getImportJob(
+  deps: ImportDeps,
+  user: User,
+  projectId: string,
+  jobId: string,
+): Promise<ImportJob> {
+  const { db } = deps.ctx;
+  const access = await requireProject(deps.ctx, db, user, projectId, 'project.view');
+  const row = await requireJob(db, projectId, jobId);
+  if (row.userId !== user.id && !canWrite(access)) {
+    throw new AppError('PERMISSION_DENIED', {
+      detail: 'Only the person who started an import, or a member who may edit, can see it.',
+    });
+  }
+  return toImportJob(await settleInterrupted(db, deps.runner, row), deps.runner);
+}
+
+export async function commitImport(
+  deps: ImportDeps,
+  user: User,
+  projectId: string,
+  jobId: string,
+  body: CommitImportBody,
+): Promise<ImportJob> {
+  const { db } = deps.ctx;
+  await requireProject(deps.ctx, db, user, projectId, 'project.edit');
+  const job = await settleInterrupted(db, deps.runner, await requireJob(db, projectId, jobId));
+  if (job.status !== 'ready') {
+    throw new AppError('IMPORT_NOT_READY', { detail: `The import is ${job.status}.` });
+  }
+  const entries = job.entries as ImportPreviewEntry[];
+  checkChoices(body, entries);
+  if (body.targetFolderId !== null) await checkTargetFolder(deps, projectId, body.targetFolderId);
+
+  const [moved] = await db
+    .update(importJobs)
+    .set({ status: 'importing' })
+    .where(
+      and(
+        eq(importJobs.id, jobId),
+        eq(importJobs.projectId, projectId),
+        eq(importJobs.status, 'ready'),
+      ),
+    )
+    // Not the bundle: the background write reads it.
+    .returning({ id: importJobs.id });
+  // Two commits at once: the first one moved it on.
+  if (!moved) throw new AppError('IMPORT_NOT_READY', { detail: 'The import is already running.' });
+
+  deps.runner.run(
+    jobId,
+    'importing',
+    async (work) => {
+      await writeImport(db, {
+        jobId,
+        projectId,
+        authorId: user.id,
+        entries,
+        body,
+        work,
+        cancel: () => deps.runner.cancel(jobId),
+      });
+    },
+    (error) => settleFailure(deps, jobId, 'importing', error),
+  );
+  return toImportJob({ ...job, status: 'importing' }, deps.runner);
+}
+
+function checkChoices(body: CommitImportBody, entries: readonly ImportPreviewEntry[]): void {
+  const keys = new Set(entries.map((entry) => entry.key));
+  const unknown = Object.keys(body.choices).filter((key) => !keys.has(key));
+  if (unknown.length === 0) return;
+  throw new AppError('VALIDATION_FAILED', {
+    detail: `body/choices: no preview entry has the key ${JSON.stringify(unknown[0])}`,
+    errors: unknown.slice(0, 50).map((key) => ({
+      in: 'body' as const,
+      pointer: pointerOf(['choices', key]),
+      message: 'No preview entry has this key',
+    })),
+  });
+}
+
+async function checkTargetFolder(deps: ImportDeps, projectId: string, folderId: string) {
+  const [folder] = await deps.ctx.db
+    .select({ id: designItems.id })
+    .from(designItems)
+    .where(
+      and(
+        eq(designItems.projectId, projectId),
+        eq(designItems.id, folderId),
+        eq(designItems.kind, 'folder'),
+        eq(designItems.section, 'api'),
+        isNull(designItems.deletedAt),
+      ),
+    );
+  if (!folder) {
+    throw new AppError('VALIDATION_FAILED', {
+      detail: 'body/targetFolderId: not a live folder of the API section of this project',
+      errors: [
+        {
+          in: 'body',
+          pointer: '/targetFolderId',
+          message: 'Not a folder of the API section of this project',
+        },
+      ],
+    });
+  }
+}
+
+export async function cancelImport(
+  deps: ImportDeps,
+  user: User,
+  projectId: string,
+  jobId: string,
+): Promise<ImportJob> {
+  const { db } = deps.ctx;
+  await requireProject(deps.ctx, db, user, projectId, 'project.edit');
+  const job = await settleInterrupted(db, deps.runner, await requireJob(db, projectId, jobId));
+  const [cancelled] = await db
+    .update(importJobs)
+    .set({ status: 'cancelled', finishedAt: new Date(), bundle: null })
+    .where(
+      and(eq(importJobs.id, job.id), inArray(importJobs.status, ['parsing', 'ready', 'importing'])),
+    )
+    .returning(JOB_COLUMNS);
+  if (!cancelled) {
+    const now = await requireJob(db, projectId, jobId);
+    throw new AppError('IMPORT_NOT_READY', { detail: `The import is ${now.status}.` });
+  }
+  deps.runner.cancel(jobId);
+  return toImportJob(cancelled, deps.runner);
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { designMetaSchema, type DesignMeta, type designMetaResponseSchema } from '@heron/contract';
+import { emptyDesignMeta } from '@heron/engine/model';
+import { designMeta } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { WorkspaceContext } from '../access/access-service.js';
+import type { User } from '../auth/session-service.js';
+import { isUniqueViolation } from '../auth/account-service.js';
+import { changeDesign, readDesign } from './design-access.js';
+import { checkDataDepth } from './item-data.js';
+import { jsonEqual } from './json-values.js';
+
+/**
+ * The project's design settings (servers, security schemes, tags, other components …): one
+ * document a project, saved whole with the same version check as items. A project that never
+ * saved them has version 0 and the empty settings.
+ */
+
+type DesignMetaState = z.output<typeof designMetaResponseSchema>;
+
+const conflict = (detail: string) => new AppError('EDIT_CONFLICT', { detail });
+
+export async function getDesignMeta(
+  ctx: WorkspaceContext,
+  user: User,
+  projectId: string,
+): Promise<DesignMetaState> {
+  return readDesign(ctx, user, projectId, async (db) => {
+    const [row] = await db.select().from(designMeta).where(eq(designMeta.projectId, projectId));
+    if (!row) return { version: 0, meta: emptyDesignMeta() };
+    return { version: row.version, meta: designMetaSchema.parse(JSON.parse(row.data)) };
+  });
+}
+
+/** Saves the settings over `baseVersion`; unchanged settings write nothing. */
+export async function updateDesignMeta(
+  ctx: WorkspaceContext,
+  user: User,
+  projectId: string,
+  input: { baseVersion: number; meta: DesignMeta },
+): Promise<DesignMetaState> {
+  try {
+    return await changeDesign(ctx, user, projectId, async (tx) => {
+      checkDataDepth(input.meta, '/meta');
+      const [row] = await tx
+        .select()
+        .from(designMeta)
+        .where(eq(designMeta.projectId, projectId))
+        .for('update');
+      const version = row?.version ?? 0;
+      if (version !== input.baseVersion) {
+        throw conflict(
+          `The settings are at version ${version}; this save started from ${input.baseVersion}.`,
+        );
+      }
+      if (row && jsonEqual(designMetaSchema.parse(JSON.parse(row.data)), input.meta)) {
+        return { version, meta: input.meta };
+      }
+      const values = {
+        data: JSON.stringify(input.meta),
+        version: version + 1,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      };
+      if (row) {
+        await tx.update(designMeta).set(values).where(eq(designMeta.projectId, projectId));
+      } else {
+        await tx.insert(designMeta).values({ projectId, ...values });
+      }
+      return { version: version + 1, meta: input.meta };
+    });
+  } catch (error) {
+    // Two first saves at once: both saw no row; the primary key lets one in.
+    if (isUniqueViolation(error)) throw conflict('Someone saved the settings first.');
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createItemBody, DesignItem } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { designPath } from './design-path';
+import { treeChanged } from './invalidate';
+import { designKeys } from './keys';
+
+export type CreateItemInput = z.input<typeof createItemBody>;
+
+/** Creates a folder, endpoint, data model or document (201); 409 MODEL_NAME_TAKEN for a model. */
+export function createDesignItem({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: CreateItemInput;
+}): Promise<DesignItem> {
+  return apiRequest<DesignItem>(designPath(projectId, '/items'), { method: 'POST', body });
+}
+
+export function useCreateDesignItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDesignItem,
+    onSuccess: async (item, { projectId }) => {
+      queryClient.setQueryData(designKeys.item(projectId, item.id), item);
+      await treeChanged(queryClient, projectId);
+    },
+  });
+}

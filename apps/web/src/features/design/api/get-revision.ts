@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RevisionDetail } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { designItemPath } from './design-path';
+import { designKeys } from './keys';
+
+/** One revision with the item as it was saved then. */
+export function getRevision(
+  projectId: string,
+  itemId: string,
+  version: number,
+  signal?: AbortSignal,
+): Promise<RevisionDetail> {
+  return apiRequest<RevisionDetail>(designItemPath(projectId, itemId, `/revisions/${version}`), {
+    signal,
+  });
+}
+
+export function revisionQuery(projectId: string, itemId: string, version: number) {
+  return queryOptions({
+    queryKey: designKeys.revision(projectId, itemId, version),
+    queryFn: ({ signal }) => getRevision(projectId, itemId, version, signal),
+  });
+}
+
+export function useRevision(projectId: string, itemId: string, version: number | undefined) {
+  return useQuery({
+    ...revisionQuery(projectId, itemId, version ?? 0),
+    enabled: version !== undefined,
+  });
+}

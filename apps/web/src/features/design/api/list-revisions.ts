@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { revisionListSchema } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { designItemPath } from './design-path';
+import { designKeys } from './keys';
+
+export type RevisionList = z.output<typeof revisionListSchema>;
+
+/** An item's revisions, newest first. */
+export function listRevisions(
+  projectId: string,
+  itemId: string,
+  signal?: AbortSignal,
+): Promise<RevisionList> {
+  return apiRequest<RevisionList>(designItemPath(projectId, itemId, '/revisions'), { signal });
+}
+
+export function revisionsQuery(projectId: string, itemId: string) {
+  return queryOptions({
+    queryKey: designKeys.revisions(projectId, itemId),
+    queryFn: ({ signal }) => listRevisions(projectId, itemId, signal),
+  });
+}
+
+export function useRevisions(projectId: string, itemId: string, options: { enabled?: boolean }) {
+  return useQuery({ ...revisionsQuery(projectId, itemId), enabled: options.enabled ?? true });
+}

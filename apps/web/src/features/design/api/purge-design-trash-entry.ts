@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { designPath } from './design-path';
+import { designKeys } from './keys';
+
+/** Deletes an item of the design trash for good, with its history (204). */
+export function purgeDesignTrashEntry({
+  projectId,
+  itemId,
+}: {
+  projectId: string;
+  itemId: string;
+}): Promise<void> {
+  return apiRequest<void>(designPath(projectId, `/trash/${encodeURIComponent(itemId)}`), {
+    method: 'DELETE',
+  });
+}
+
+export function usePurgeDesignTrashEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purgeDesignTrashEntry,
+    onSuccess: async (_, { projectId, itemId }) => {
+      queryClient.removeQueries({ queryKey: designKeys.revisions(projectId, itemId) });
+      await queryClient.invalidateQueries({ queryKey: designKeys.trash(projectId) });
+    },
+  });
+}

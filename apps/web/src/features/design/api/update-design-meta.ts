@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { updateDesignMetaBody } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { designPath } from './design-path';
+import type { DesignMetaState } from './get-design-meta';
+import { designKeys } from './keys';
+
+export type UpdateDesignMetaInput = z.input<typeof updateDesignMetaBody>;
+
+/** Saves the design settings from the version they were loaded at; 409 EDIT_CONFLICT if stale. */
+export function updateDesignMeta({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: UpdateDesignMetaInput;
+}): Promise<DesignMetaState> {
+  return apiRequest<DesignMetaState>(designPath(projectId, '/meta'), { method: 'PUT', body });
+}
+
+export function useUpdateDesignMeta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDesignMeta,
+    onSuccess: (state, { projectId }) => {
+      queryClient.setQueryData(designKeys.meta(projectId), state);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import type { DesignItemKind, DesignSection, ProjectSummary, TreeNode } from '@heron/contract';
+import type { TreeIndex } from '../tree/tree-index';
+import type { Drafts } from './use-drafts';
+
+/** Where a new item goes: its kind, its section (for a folder) and its folder (null = root). */
+export interface CreateTarget {
+  kind: DesignItemKind;
+  section: DesignSection;
+  parentId: string | null;
+}
+
+/** What the tree, the tabs and the editors ask of the designer. */
+export interface DesignActions {
+  openItem: (id: string) => void;
+  createItem: (target: CreateTarget) => void;
+  /** Folders and documents; endpoints and models are renamed in their editor. */
+  renameItem: (node: TreeNode) => void;
+  /** Asks first; a folder goes to the trash with everything in it. */
+  deleteItem: (item: { id: string; name: string; kind: DesignItemKind }) => void;
+  /** Without a folder, the whole project. */
+  exportDesign: (folderId?: string) => void;
+  importDesign: () => void;
+  openTrash: () => void;
+  openSettings: () => void;
+}
+
+export interface DesignContextValue {
+  project: ProjectSummary;
+  projectId: string;
+  /** Read-only members, locked and frozen projects: look, never change (the server refuses too). */
+  readOnly: boolean;
+  index: TreeIndex;
+  /** The project's data model names, for `$ref`s. */
+  models: string[];
+  /** The names of the project's security schemes. */
+  securitySchemes: string[];
+  drafts: Drafts;
+  actions: DesignActions;
+}
+
+export const DesignContext = createContext<DesignContextValue | null>(null);
+
+export function useDesign(): DesignContextValue {
+  const value = useContext(DesignContext);
+  if (!value) throw new Error('useDesign is used outside the DesignWorkspace');
+  return value;
+}

@@ -1,0 +1,70 @@
+/* eslint-disable i18next/no-literal-string -- test stand-ins, never shown to a person */
+import type { EndpointData, ModelData } from '@heron/contract';
+
+// Stand-ins for the other helpers' editors and dialogs in the designer's tests: the shell is
+// tested on what it passes in and what it does with onChange, not on their insides.
+
+type EditorProps<D> = {
+  name: string;
+  data: D;
+  onChange: (next: { name: string; data: D }) => void;
+  readOnly?: boolean;
+  models: string[];
+  securitySchemes?: string[];
+  projectId?: string;
+};
+
+export function EndpointEditor(props: EditorProps<EndpointData>) {
+  return (
+    <div data-testid="endpoint-editor-stub" data-read-only={String(Boolean(props.readOnly))}>
+      <input
+        aria-label="Endpoint name"
+        value={props.name}
+        readOnly={props.readOnly}
+        onChange={(event) => props.onChange({ name: event.target.value, data: props.data })}
+      />
+      <input
+        aria-label="Endpoint path"
+        value={props.data.path}
+        readOnly={props.readOnly}
+        onChange={(event) =>
+          props.onChange({ name: props.name, data: { ...props.data, path: event.target.value } })
+        }
+      />
+      <span data-testid="endpoint-models">{props.models.join(',')}</span>
+      <span data-testid="endpoint-schemes">{(props.securitySchemes ?? []).join(',')}</span>
+    </div>
+  );
+}
+
+export function ModelEditor(props: EditorProps<ModelData>) {
+  return (
+    <div data-testid="model-editor-stub">
+      <input
+        aria-label="Model name"
+        value={props.name}
+        readOnly={props.readOnly}
+        onChange={(event) => props.onChange({ name: event.target.value, data: props.data })}
+      />
+    </div>
+  );
+}
+
+export function ImportDialog(props: { projectId: string; open: boolean; onClose: () => void }) {
+  return props.open ? (
+    <div data-testid="import-dialog-stub">
+      <button onClick={props.onClose}>Close import</button>
+    </div>
+  ) : null;
+}
+
+export function ExportDialog(props: {
+  projectId: string;
+  open: boolean;
+  onClose: () => void;
+  folderId?: string;
+}) {
+  return props.open ? (
+    <div data-testid="export-dialog-stub">{props.folderId ?? 'whole project'}</div>
+  ) : null;
+}

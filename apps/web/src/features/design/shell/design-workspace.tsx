@@ -1,0 +1,272 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { App, Flex, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DesignItem, MoveItemBody, ProjectSummary, TreeNode } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { useDeleteDesignItem } from '../api/delete-design-item';
+import { useDesignMeta } from '../api/get-design-meta';
+import { designItemQuery } from '../api/get-design-item';
+import { useDesignTree } from '../api/get-design-tree';
+import { designChanged } from '../api/invalidate';
+import { useMoveDesignItem } from '../api/move-design-item';
+import { useUpdateDesignItem } from '../api/update-design-item';
+import { DesignSettingsDrawer } from '../settings/design-settings-drawer';
+import { DesignTrashDrawer } from '../trash/design-trash-drawer';
+import { CreateItemDialog } from '../tree/create-item-dialog';
+import { DesignSidebar } from '../tree/design-sidebar';
+import { RenameItemDialog } from '../tree/rename-item-dialog';
+import {
+  buildTreeIndex,
+  descendantsOf,
+  keysToReveal,
+  modelNamesOf,
+  SECTION_KEYS,
+} from '../tree/tree-index';
+import {
+  DesignContext,
+  type CreateTarget,
+  type DesignActions,
+  type DesignContextValue,
+} from './design-context';
+import { EditorTabs } from './editor-tabs';
+import { ReadOnlyNotice } from './read-only-notice';
+import { ExportDialog, ImportDialog } from './transfer-dialogs';
+import { useDesignFeedback } from './use-design-feedback';
+import { useDesignTabs } from './use-design-tabs';
+import { useDrafts } from './use-drafts';
+import { useUnsavedGuard } from './use-unsaved-guard';
+import { DESIGN_TEST_IDS } from './test-ids';
+
+const SIDEBAR_WIDTH = 300;
+// The page's header, tabs and padding above the designer; the designer fills the rest.
+const DESIGNER_HEIGHT = 'calc(100vh - 260px)';
+const DESIGNER_MIN_HEIGHT = 560;
+const SECTIONS = [SECTION_KEYS.api, SECTION_KEYS.model];
+// Not a fresh literal: antd's button props do not list data attributes.
+const DELETE_OK_PROPS = { danger: true, 'data-testid': DESIGN_TEST_IDS.deleteOk };
+
+export interface DesignWorkspaceProps {
+  project: ProjectSummary;
+  /** False while another workspace tab is shown: the designer stays mounted, keys go elsewhere. */
+  isVisible?: boolean;
+}
+
+/**
+ * The API designer of a project (issue 5): the tree on the left, open items in tabs on the
+ * right. The shown item is in the address (`?item=<id>`); unsaved changes live here, above the
+ * tabs, and are guarded when a tab closes or the person leaves.
+ */
+export function DesignWorkspace({ project, isVisible = true }: DesignWorkspaceProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const feedback = useDesignFeedback();
+  const projectId = project.id;
+  const readOnly = !project.can.edit;
+
+  const tree = useDesignTree(projectId);
+  const meta = useDesignMeta(projectId);
+  const index = useMemo(() => buildTreeIndex(tree.data?.nodes ?? []), [tree.data]);
+  const models = useMemo(() => modelNamesOf(index), [index]);
+  const schemeMap = meta.data?.meta.securitySchemes;
+  const securitySchemes = useMemo(() => Object.keys(schemeMap ?? {}), [schemeMap]);
+
+  const drafts = useDrafts();
+  const tabs = useDesignTabs(projectId);
+  useUnsavedGuard(drafts.hasUnsaved);
+  const move = useMoveDesignItem();
+  const remove = useDeleteDesignItem();
+  const update = useUpdateDesignItem();
+
+  // The person's expanded folders, plus the folders above the item to reveal (the one opened
+  // from a link, or just created), until the person expands or collapses something.
+  const [expansion, setExpansion] = useState<{ keys: string[]; reveal: string | null }>(() => ({
+    keys: SECTIONS,
+    reveal: tabs.activeId,
+  }));
+  const expandedKeys = useMemo(
+    () =>
+      expansion.reveal
+        ? [...new Set([...expansion.keys, ...keysToReveal(index, expansion.reveal)])]
+        : expansion.keys,
+    [expansion, index],
+  );
+
+  const [creating, setCreating] = useState<CreateTarget | null>(null);
+  const [renaming, setRenaming] = useState<TreeNode | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [exporting, setExporting] = useState<{ folderId?: string } | null>(null);
+  const [isTrashOpen, setIsTrashOpen] = useState(false);
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+
+  const { open: openTab, close: closeTabs } = tabs;
+  const { remove: removeDrafts, update: updateDraft } = drafts;
+
+  const openItem = useCallback(
+    (id: string) => {
+      openTab(id);
+      setExpansion({ keys: expandedKeys, reveal: id });
+    },
+    [openTab, expandedKeys],
+  );
+
+  const deleteItem = useCallback<DesignActions['deleteItem']>(
+    (item) =>
+      modal.confirm({
+        title: t('design.shell.deleteConfirm.title', { name: item.name }),
+        content:
+          item.kind === 'folder'
+            ? t('design.shell.deleteConfirm.folder')
+            : t('design.shell.deleteConfirm.item'),
+        okText: t('design.shell.deleteConfirm.ok'),
+        okButtonProps: DELETE_OK_PROPS,
+        cancelText: t('design.shell.deleteConfirm.cancel'),
+        onOk: async () => {
+          // Read before the tree refetches without them.
+          const gone = [item.id, ...descendantsOf(index, item.id)];
+          try {
+            await remove.mutateAsync({ projectId, itemId: item.id });
+            closeTabs(gone);
+            removeDrafts(gone);
+            feedback.succeed('delete');
+          } catch (error) {
+            feedback.fail(error);
+          }
+        },
+      }),
+    [modal, t, index, remove, projectId, closeTabs, removeDrafts, feedback],
+  );
+
+  // A rename writes the name over the item as saved now (fetched fresh), never over content
+  // someone else saved. An open tab's unsaved changes continue from the renamed version only
+  // when nobody else saved in between; otherwise their save meets the conflict dialog.
+  const renameItem = async (node: TreeNode, name: string) => {
+    const fresh = await queryClient.fetchQuery({
+      ...designItemQuery(projectId, node.id),
+      staleTime: 0,
+    });
+    const saved = await update.mutateAsync({
+      projectId,
+      itemId: node.id,
+      body: { baseVersion: fresh.version, name, data: fresh.data },
+    });
+    updateDraft(node.id, (draft) =>
+      draft && draft.baseVersion === fresh.version
+        ? { ...draft, name, baseVersion: saved.version }
+        : draft,
+    );
+    feedback.succeed('edit');
+  };
+
+  const onMove = (itemId: string, body: MoveItemBody) =>
+    move.mutate({ projectId, itemId, body }, { onError: feedback.fail });
+
+  const onCreated = (item: DesignItem) => {
+    setCreating(null);
+    openTab(item.id);
+    setExpansion({ keys: expandedKeys, reveal: item.id });
+    feedback.succeed('create');
+  };
+
+  const actions = useMemo<DesignActions>(
+    () => ({
+      openItem,
+      createItem: setCreating,
+      renameItem: setRenaming,
+      deleteItem,
+      exportDesign: (folderId) => setExporting({ folderId }),
+      importDesign: () => setIsImportOpen(true),
+      openTrash: () => setIsTrashOpen(true),
+      openSettings: () => setIsSettingsOpen(true),
+    }),
+    [openItem, deleteItem],
+  );
+
+  const value = useMemo<DesignContextValue>(
+    () => ({
+      project,
+      projectId,
+      readOnly,
+      index,
+      models,
+      securitySchemes,
+      drafts,
+      actions,
+    }),
+    [project, projectId, readOnly, index, models, securitySchemes, drafts, actions],
+  );
+
+  const parentName = creating?.parentId ? (index.byId.get(creating.parentId)?.name ?? null) : null;
+
+  return (
+    <DesignContext.Provider value={value}>
+      <Flex vertical gap={8} data-testid={DESIGN_TEST_IDS.workspace}>
+        {readOnly && <ReadOnlyNotice project={project} />}
+        <Flex
+          style={{
+            height: DESIGNER_HEIGHT,
+            minHeight: DESIGNER_MIN_HEIGHT,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadius,
+            background: token.colorBgContainer,
+          }}
+        >
+          <div
+            style={{
+              width: SIDEBAR_WIDTH,
+              flex: 'none',
+              borderRight: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <DesignSidebar
+              isLoading={tree.isPending}
+              error={tree.error}
+              onRetry={() => void tree.refetch()}
+              activeId={tabs.activeId}
+              expandedKeys={expandedKeys}
+              onExpand={(keys) => setExpansion({ keys, reveal: null })}
+              onMove={onMove}
+            />
+          </div>
+          <div style={{ flex: 1, minWidth: 0, paddingTop: 8 }}>
+            <EditorTabs tabs={tabs} isVisible={isVisible} />
+          </div>
+        </Flex>
+      </Flex>
+      <CreateItemDialog
+        projectId={projectId}
+        target={creating}
+        parentName={parentName}
+        onClose={() => setCreating(null)}
+        onCreated={onCreated}
+      />
+      <RenameItemDialog node={renaming} onClose={() => setRenaming(null)} onRename={renameItem} />
+      {isImportOpen && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            projectId={projectId}
+            open
+            onClose={() => {
+              setIsImportOpen(false);
+              // Whatever the import wrote shows in the tree and the open tabs.
+              void designChanged(queryClient, projectId);
+            }}
+          />
+        </Suspense>
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            projectId={projectId}
+            open
+            onClose={() => setExporting(null)}
+            folderId={exporting.folderId}
+          />
+        </Suspense>
+      )}
+      <DesignTrashDrawer open={isTrashOpen} onClose={() => setIsTrashOpen(false)} />
+      <DesignSettingsDrawer open={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />
+    </DesignContext.Provider>
+  );
+}

@@ -1,0 +1,125 @@
+import { App, Badge, Button, Empty, Flex, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { EndpointData } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { KindIcon } from '../tree/kind-icon';
+import { useDesign } from './design-context';
+import { ItemEditorHost } from './item-editor-host';
+import type { DesignTabs } from './use-design-tabs';
+import './design-shell.css';
+import { DESIGN_TEST_IDS, designTestIdOf } from './test-ids';
+
+const CENTER = 'center';
+const NEW_ENDPOINT = { kind: 'endpoint', section: 'api', parentId: null } as const;
+
+const TABS_CLASS = 'heron-design-tabs';
+const EDITABLE_CARD = 'editable-card';
+const SMALL = 'small';
+const WARNING = 'warning';
+const LABEL_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  maxWidth: 220,
+} as const;
+const NAME_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A tab's label: what the tree knows of the item, or its unsaved name, and a dot when dirty. */
+function TabLabel({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { index, drafts } = useDesign();
+  const node = index.byId.get(id);
+  const draft = drafts.byId[id];
+  const name = draft?.name ?? node?.name ?? t('design.shell.untitled');
+  const method =
+    node?.kind === 'endpoint'
+      ? ((draft?.data as EndpointData | undefined)?.method ?? node.method)
+      : null;
+  return (
+    <span style={LABEL_STYLE} data-testid={designTestIdOf.tab(id)}>
+      {node && <KindIcon kind={node.kind} method={method} />}
+      <span style={NAME_STYLE}>{name.trim() || t('design.shell.untitled')}</span>
+      {draft && (
+        <Badge
+          status={WARNING}
+          aria-label={t('design.shell.unsaved')}
+          data-testid={DESIGN_TEST_IDS.tabDirty}
+        />
+      )}
+    </span>
+  );
+}
+
+export interface EditorTabsProps {
+  tabs: DesignTabs;
+  /** The designer is on screen (its workspace tab is the shown one). */
+  isVisible: boolean;
+}
+
+/** The open items as tabs: several at once, each keeping its unsaved changes; closing asks. */
+export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { index, drafts, readOnly, actions } = useDesign();
+
+  const requestClose = (id: string) => {
+    if (!drafts.byId[id]) {
+      tabs.close([id]);
+      return;
+    }
+    const name = drafts.byId[id]?.name ?? index.byId.get(id)?.name ?? '';
+    modal.confirm({
+      title: t('design.shell.discard.title', { name }),
+      content: t('design.shell.discard.content'),
+      okText: t('design.shell.discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('design.shell.discard.cancel'),
+      onOk: () => {
+        drafts.remove([id]);
+        tabs.close([id]);
+      },
+    });
+  };
+
+  if (tabs.openIds.length === 0) {
+    return (
+      <Flex vertical align={CENTER} justify={CENTER} style={{ height: '100%' }} gap={12}>
+        <Empty description={t('design.shell.empty')} />
+        {!readOnly && (
+          <Button
+            size={SMALL}
+            icon={<PlusOutlined />}
+            onClick={() => actions.createItem(NEW_ENDPOINT)}
+          >
+            {t('design.tree.new.endpoint')}
+          </Button>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Tabs
+      className={TABS_CLASS}
+      type={EDITABLE_CARD}
+      hideAdd
+      size={SMALL}
+      activeKey={tabs.activeId ?? undefined}
+      onChange={tabs.open}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') requestClose(key);
+      }}
+      items={tabs.openIds.map((id) => ({
+        key: id,
+        label: <TabLabel id={id} />,
+        children: (
+          <ItemEditorHost
+            itemId={id}
+            isActive={isVisible && id === tabs.activeId}
+            onClose={() => requestClose(id)}
+          />
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Warns before unsaved changes are lost: closing or reloading the browser tab (the browser's
+ * own prompt), and leaving the project for another screen of the app. Moving between items of
+ * the designer only changes the address's query, so it is never blocked.
+ */
+export function useUnsavedGuard(hasUnsaved: boolean) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsaved]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('design.shell.leave.title'),
+      content: t('design.shell.leave.content'),
+      okText: t('design.shell.leave.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('design.shell.leave.cancel'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+}

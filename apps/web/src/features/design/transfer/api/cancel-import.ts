@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportJob } from '@heron/contract';
+import { apiRequest } from '../../../../lib/api-client';
+import { designPath, transferKeys } from './keys';
+
+/**
+ * Cancels a job that is parsing, waiting for choices or importing; the answer is the job. An
+ * import that already finished stays `done` (its one transaction committed), so the caller
+ * follows the status it gets back rather than assuming `cancelled`.
+ */
+export function cancelImport(projectId: string, jobId: string): Promise<ImportJob | undefined> {
+  return apiRequest<ImportJob | undefined>(
+    designPath(projectId, `/imports/${encodeURIComponent(jobId)}/cancel`),
+    { method: 'POST' },
+  );
+}
+
+export function useCancelImport(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => cancelImport(projectId, jobId),
+    onSuccess: (job, jobId) => {
+      const key = transferKeys.importJob(projectId, jobId);
+      if (job?.id) queryClient.setQueryData(key, job);
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportFormat, ImportJob, StartImportBody } from '@heron/contract';
+import { apiRequest } from '../../../../lib/api-client';
+import { designPath, transferKeys } from './keys';
+
+/**
+ * The multipart fields of a file import (the route's contract): one `file`, an optional
+ * `format`, and an optional `environment` (a Postman environment beside the collection).
+ */
+export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_FORMAT_FIELD = 'format';
+export const IMPORT_ENVIRONMENT_FIELD = 'environment';
+
+/** What an import starts from: pasted text or a URL (JSON), or one file (multipart). */
+export type ImportSourceInput =
+  | { kind: 'json'; body: StartImportBody }
+  | { kind: 'file'; file: File; format?: ImportFormat; environment?: File };
+
+function fileForm(source: Extract<ImportSourceInput, { kind: 'file' }>): FormData {
+  const form = new FormData();
+  // The format goes first: a streaming server knows it before it reads the file.
+  if (source.format) form.append(IMPORT_FORMAT_FIELD, source.format);
+  form.append(IMPORT_FILE_FIELD, source.file, source.file.name);
+  if (source.environment) {
+    form.append(IMPORT_ENVIRONMENT_FIELD, source.environment, source.environment.name);
+  }
+  return form;
+}
+
+/**
+ * Starts an import job; the answer is the job, usually still `parsing`. 403 PERMISSION_DENIED for
+ * read-only members, 423 PROJECT_LOCKED/PROJECT_FROZEN, 413 PAYLOAD_TOO_LARGE, 422
+ * IMPORT_SOURCE_FAILED when a URL cannot be read.
+ */
+export function startImport(projectId: string, source: ImportSourceInput): Promise<ImportJob> {
+  const body = source.kind === 'file' ? fileForm(source) : source.body;
+  return apiRequest<ImportJob>(designPath(projectId, '/imports'), { method: 'POST', body });
+}
+
+export function useStartImport(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (source: ImportSourceInput) => startImport(projectId, source),
+    onSuccess: (job) => queryClient.setQueryData(transferKeys.importJob(projectId, job.id), job),
+  });
+}

@@ -1,0 +1,85 @@
+import type { MoveItemBody } from '@heron/contract';
+import {
+  childrenOf,
+  descendantsOf,
+  isSectionKey,
+  parentKeyOf,
+  sectionOfKey,
+  type TreeIndex,
+} from './tree-index';
+
+/** Where a drop lands relative to the node under the pointer: before, inside or after it. */
+export type DropPlace = 'before' | 'inside' | 'after';
+
+/**
+ * Whether `dragId` may be dropped at `place` of `targetKey`: only within its own section, only
+ * into folders (or the section's root), never into itself or anything it holds. The server
+ * refuses the same moves (MOVE_NOT_ALLOWED); the tree refuses them before anything is sent.
+ */
+export function canDrop(
+  index: TreeIndex,
+  dragId: string,
+  targetKey: string,
+  place: DropPlace,
+): boolean {
+  const dragged = index.byId.get(dragId);
+  if (!dragged) return false;
+  if (isSectionKey(targetKey)) {
+    return place === 'inside' && sectionOfKey(targetKey) === dragged.section;
+  }
+  const target = index.byId.get(targetKey);
+  if (!target || target.section !== dragged.section || target.id === dragged.id) return false;
+  if (dragged.kind === 'folder' && descendantsOf(index, dragged.id).includes(target.id)) {
+    return false;
+  }
+  return place !== 'inside' || target.kind === 'folder';
+}
+
+/**
+ * The move request for a drop, or null when the drop is refused or leaves the node where it
+ * is. `position` counts the new parent's children without the moved node.
+ */
+export function moveForDrop(
+  index: TreeIndex,
+  dragId: string,
+  targetKey: string,
+  place: DropPlace,
+): MoveItemBody | null {
+  if (!canDrop(index, dragId, targetKey, place)) return null;
+  const dragged = index.byId.get(dragId);
+  if (!dragged) return null;
+
+  let parentKey: string;
+  let position: number;
+  if (place === 'inside') {
+    parentKey = targetKey;
+    position = 0;
+  } else {
+    const target = index.byId.get(targetKey);
+    if (!target) return null;
+    parentKey = parentKeyOf(index, target);
+    const siblings = childrenOf(index, parentKey).filter((node) => node.id !== dragId);
+    const at = siblings.findIndex((node) => node.id === target.id);
+    position = place === 'before' ? at : at + 1;
+  }
+
+  const parentId = isSectionKey(parentKey) ? null : parentKey;
+  const currentKey = parentKeyOf(index, dragged);
+  const currentPosition = childrenOf(index, currentKey).findIndex((node) => node.id === dragId);
+  if (currentKey === parentKey && currentPosition === position) return null;
+  return { parentId, position };
+}
+
+/**
+ * Reads antd's drop event: `dropPosition` counts from the target's index among its siblings, and
+ * `dropToGap` is false for a drop onto the node itself.
+ */
+export function dropPlaceOf(event: {
+  node: { pos: string };
+  dropPosition: number;
+  dropToGap: boolean;
+}): DropPlace {
+  if (!event.dropToGap) return 'inside';
+  const targetIndex = Number(event.node.pos.split('-').at(-1));
+  return event.dropPosition - targetIndex < 0 ? 'before' : 'after';
+}

@@ -1,0 +1,165 @@
+// Import speed (issue 5): the whole import of a large API description through Heron's HTTP API —
+// read, parse, validate, compare with the project, and store every endpoint and model in the
+// embedded database — beside @apidevtools/swagger-parser only *validating* the same file, in the
+// same run. Target: Heron's whole import no slower than the peer's validation alone.
+//
+//   npm run build   (or `npx tsc -b`: the benchmark runs the compiled server)
+//   node bench/import-openapi.mjs [fixture file names…]
+//
+// Each figure is the median of RUNS runs after one warm-up run; every Heron run imports into a
+// new project of the same database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const fixtures = process.env.HERON_FIXTURES ?? path.resolve(repoRoot, '../shared/fixtures');
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      'github-api.github.com.octokit-23.0.2.json',
+      'stripe-spec3.2023-09.yaml',
+      'kubernetes-1.36-swagger.json',
+    ];
+
+const dist = path.join(repoRoot, 'apps/server/dist');
+if (!fs.existsSync(path.join(dist, 'app.js'))) {
+  console.error('Build the server first: npm run build (or npx tsc -b).');
+  process.exit(1);
+}
+const { buildApp } = await import(path.join(dist, 'app.js'));
+const { loadConfig } = await import(path.join(dist, 'config.js'));
+const { prepareDatabase } = await import(path.join(dist, 'db/prepare.js'));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+async function timed(work) {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+/** The peer: swagger-parser's validate (parse, dereference, schema-validate), from the file. */
+async function peerValidate(file) {
+  return (await timed(() => SwaggerParser.validate(file))).ms;
+}
+
+let ip = 0;
+function call(app, token, method, url, payload) {
+  ip += 1;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: `10.77.${Math.floor(ip / 250)}.${ip % 250}`,
+    ...(payload === undefined ? {} : { payload }),
+    ...(token ? { cookies: { heron_session: token } } : {}),
+  });
+}
+
+async function signUp(app) {
+  const email = `bench-${Date.now()}@example.com`;
+  const sent = await call(app, null, 'POST', '/api/v1/auth/email-codes', {
+    email,
+    purpose: 'register',
+  });
+  if (sent.statusCode !== 200) throw new Error(`email code: ${sent.body}`);
+  const outbox = (await call(app, null, 'GET', '/api/v1/dev/outbox')).json().items;
+  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email).text)[1];
+  const password = 'correct horse battery';
+  const registered = await call(app, null, 'POST', '/api/v1/auth/register/email', {
+    name: 'Bench',
+    email,
+    code,
+    password,
+    confirmPassword: password,
+    agreed: true,
+  });
+  return registered.cookies.find((c) => c.name === 'heron_session').value;
+}
+
+async function newProject(app, token, name) {
+  const space = (await call(app, token, 'GET', '/api/v1/personal-space')).json();
+  const me = (await call(app, token, 'GET', '/api/v1/auth/session')).json().user;
+  const created = await call(app, token, 'POST', '/api/v1/projects', {
+    teamId: space.id,
+    name,
+    category: 'http',
+    adminUserId: me.id,
+  });
+  if (created.statusCode !== 201) throw new Error(`project: ${created.body}`);
+  return created.json().id;
+}
+
+async function waitFor(app, token, projectId, jobId, statuses) {
+  for (;;) {
+    const job = (
+      await call(app, token, 'GET', `/api/v1/projects/${projectId}/design/imports/${jobId}`)
+    ).json();
+    if (statuses.includes(job.status)) return job;
+    if (job.status === 'failed' || job.status === 'cancelled') {
+      throw new Error(`import ${job.status}: ${JSON.stringify(job.issues.slice(0, 3))}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Heron: the whole import through the API, from the text arriving to the last row stored. */
+async function heronImport(app, token, text, fileName, run) {
+  const projectId = await newProject(app, token, `${fileName} ${run}`);
+  const base = `/api/v1/projects/${projectId}/design`;
+  const result = await timed(async () => {
+    const started = await call(app, token, 'POST', `${base}/imports`, { text, fileName });
+    if (started.statusCode !== 202) throw new Error(`start: ${started.body}`);
+    const ready = await waitFor(app, token, projectId, started.json().id, ['ready']);
+    const committed = await call(app, token, 'POST', `${base}/imports/${ready.id}/commit`, {});
+    if (committed.statusCode !== 202) throw new Error(`commit: ${committed.body}`);
+    return waitFor(app, token, projectId, ready.id, ['done']);
+  });
+  const tree = (await call(app, token, 'GET', `${base}/tree`)).json();
+  return { ms: result.ms, created: result.value.result.created, nodes: tree.nodes.length };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heron-bench-'));
+const config = {
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true' }, dataDir),
+  rateLimitMax: 1_000_000,
+};
+const database = await prepareDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+const token = await signUp(app);
+
+console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; median of ${RUNS} runs`);
+console.log(
+  'Heron = whole import through the API into PGlite; peer = swagger-parser validate only',
+);
+for (const name of files) {
+  const file = path.join(fixtures, 'openapi', name);
+  if (!fs.existsSync(file)) {
+    console.log(`${name}: missing (set HERON_FIXTURES)`);
+    continue;
+  }
+  const text = fs.readFileSync(file, 'utf8');
+  await peerValidate(file);
+  await heronImport(app, token, text, name, 'warm-up');
+  const peer = [];
+  const heron = [];
+  let last;
+  for (let run = 0; run < RUNS; run += 1) {
+    peer.push(await peerValidate(file));
+    last = await heronImport(app, token, text, name, run);
+    heron.push(last.ms);
+  }
+  const size = (Buffer.byteLength(text) / 1024 / 1024).toFixed(1);
+  console.log(
+    `${name} (${size} MB, ${last.created} items stored, ${last.nodes} tree nodes): ` +
+      `Heron ${ms(median(heron))} · swagger-parser validate ${ms(median(peer))} · ` +
+      `ratio ${(median(heron) / median(peer)).toFixed(2)}`,
+  );
+}
+await app.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

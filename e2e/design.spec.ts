@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpThroughApi } from './support/accounts.js';
+import { SIGNED_OUT } from './support/state.js';
+import { translator } from './support/translations.js';
+
+const en = translator('en');
+const zh = translator('zh-CN');
+
+test.use({ storageState: SIGNED_OUT });
+test.setTimeout(120_000);
+
+const FIXTURES =
+  process.env.HERON_FIXTURES ?? path.resolve(import.meta.dirname, '../../shared/fixtures');
+const PETSTORE = path.join(FIXTURES, 'oai-examples/v3.0/petstore.yaml');
+
+/** A new person with a project of their personal space; answers the project's id. */
+async function personWithProject(request: APIRequestContext, name = 'Design Journey') {
+  await signUpThroughApi(request);
+  const space = await request.get('/api/v1/personal-space');
+  expect(space.status()).toBe(200);
+  const session = await request.get('/api/v1/auth/session');
+  const { user } = (await session.json()) as { user: { id: string } };
+  const created = await request.post('/api/v1/projects', {
+    data: {
+      teamId: ((await space.json()) as { id: string }).id,
+      name,
+      category: 'http',
+      adminUserId: user.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+function tree(page: Page) {
+  return page.getByTestId('design-tree');
+}
+
+/** Creates an item through the "+" menu and its dialog. */
+async function createFromMenu(page: Page, choice: string, fill: (dialog: Page) => Promise<void>) {
+  await page.getByTestId('design-new').click();
+  await page.getByTestId(`design-new-${choice}`).click();
+  await fill(page);
+  await page.getByTestId('design-create-ok').click();
+}
+
+test('build an API from scratch: model, endpoint with a path parameter, save, history, restore, trash', async ({
+  page,
+}) => {
+  const projectId = await personWithProject(page.context().request);
+  await page.goto(`/project/${projectId}`);
+  await expect(page.getByTestId('design-workspace')).toBeVisible();
+
+  // A data model, written in the code view.
+  await createFromMenu(page, 'model', async () => {
+    await page.getByLabel(en('design.tree.create.modelName')).fill('Pet');
+  });
+  await expect(page.getByTestId('model-editor')).toBeVisible();
+  await expect(tree(page).getByText('Pet', { exact: true })).toBeVisible();
+
+  // An endpoint with a path parameter: the editor lists it as soon as it opens.
+  await createFromMenu(page, 'endpoint', async () => {
+    await page.getByLabel(en('design.tree.create.path'), { exact: true }).fill('/pets/{petId}');
+    await page.getByLabel(en('design.tree.create.name'), { exact: true }).fill('Get a pet');
+  });
+  const editor = page.getByTestId('endpoint-editor');
+  await expect(editor).toBeVisible();
+  await expect(page.getByTestId('endpoint-path')).toHaveValue('/pets/{petId}');
+  await page.getByRole('tab', { name: en('design.endpoint.request.path') }).click();
+  await expect(page.getByTestId('endpoint-params-path')).toContainText('petId');
+
+  // Rename it and save: a second version.
+  await page.getByTestId('endpoint-name').fill('Fetch a pet');
+  await expect(page.getByTestId('design-dirty')).toBeVisible();
+  await page.getByTestId('design-save').click();
+  await expect(page.getByTestId('design-dirty')).toBeHidden();
+  await expect(tree(page).getByText('Fetch a pet')).toBeVisible();
+
+  // The edit survives a reload (the open item is in the address).
+  await page.reload();
+  await expect(page.getByTestId('endpoint-name')).toHaveValue('Fetch a pet');
+
+  // History: two versions, compared side by side, then the first restored.
+  await page.getByTestId('design-history').click();
+  const drawer = page.getByTestId('design-history-drawer');
+  await expect(drawer.getByText(en('design.history.action.create'))).toBeVisible();
+  await expect(drawer.getByText(en('design.history.action.update'))).toBeVisible();
+  await drawer.getByLabel('Select version 1', { exact: true }).check();
+  await drawer.getByLabel('Select version 2', { exact: true }).check();
+  await page.getByTestId('design-history-compare').click();
+  await expect(page.getByTestId('design-compare-left')).toContainText('Get a pet');
+  await expect(page.getByTestId('design-compare-right')).toContainText('Fetch a pet');
+  await page.keyboard.press('Escape');
+  await drawer.getByTestId('design-history-restore-1').click();
+  await page
+    .getByRole('button', { name: en('design.history.restore') })
+    .last()
+    .click();
+  await expect(page.getByTestId('endpoint-name')).toHaveValue('Get a pet');
+  await expect(tree(page).getByText('Get a pet')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Delete to the design trash, then restore from it.
+  await page.getByTestId('design-delete').click();
+  await page.getByTestId('design-delete-ok').click();
+  await expect(tree(page).getByText('Get a pet')).toBeHidden();
+  await page.getByTestId('design-trash').click();
+  const trash = page.getByTestId('design-trash-panel');
+  await expect(trash.getByText('Get a pet')).toBeVisible();
+  await trash.getByRole('button', { name: en('design.trash.restore') }).click();
+  await expect(tree(page).getByText('Get a pet')).toBeVisible();
+});
+
+test('import a description, export it, and import the export back with nothing changed', async ({
+  page,
+}) => {
+  test.skip(!fs.existsSync(PETSTORE), `fixtures not found at ${FIXTURES}`);
+  const projectId = await personWithProject(page.context().request, 'Imported Petstore');
+  await page.goto(`/project/${projectId}`);
+
+  // Paste the petstore: the preview shows three endpoints to add.
+  await page.getByTestId('design-import').click();
+  const dialog = page.getByTestId('import-dialog');
+  await dialog.getByRole('tab', { name: en('design.transfer.import.tabs.paste') }).click();
+  await page.getByTestId('import-paste').fill(fs.readFileSync(PETSTORE, 'utf8'));
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-preview')).toBeVisible();
+  await expect(page.getByTestId('import-summary-add')).toContainText('6');
+  await page.getByTestId('import-commit').click();
+  await expect(page.getByTestId('import-done')).toBeVisible();
+  await expect(page.getByTestId('import-result-created')).toContainText('6');
+  await page.getByTestId('import-close').click();
+  await expect(tree(page).getByText('List all pets')).toBeVisible();
+  await expect(tree(page).getByText('Pets', { exact: true }).first()).toBeVisible();
+
+  // Export as OpenAPI 3.1 JSON.
+  await page.getByTestId('design-export').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-download').click();
+  const download = await downloading;
+  const exported = await download.path();
+  const document = JSON.parse(fs.readFileSync(exported, 'utf8')) as {
+    openapi: string;
+    paths: Record<string, unknown>;
+  };
+  expect(document.openapi).toMatch(/^3\.1/);
+  expect(Object.keys(document.paths).sort()).toEqual(['/pets', '/pets/{petId}']);
+
+  // Import the exported file: everything is identical, so nothing is written.
+  await page.getByTestId('design-import').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: fs.readFileSync(exported),
+  });
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-preview')).toBeVisible();
+  await expect(page.getByTestId('import-summary-same')).toContainText('6');
+  await expect(page.getByTestId('import-summary-add')).toContainText('0');
+});
+
+test('two people saving the same endpoint: the second is shown both versions (in Chinese)', async ({
+  page,
+  browser,
+}) => {
+  const projectId = await personWithProject(page.context().request, 'Conflicts');
+  const request = page.context().request;
+  const created = await request.post(`/api/v1/projects/${projectId}/design/items`, {
+    data: {
+      kind: 'endpoint',
+      parentId: null,
+      name: 'List orders',
+      data: { method: 'get', path: '/orders' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const item = (await created.json()) as { id: string };
+
+  // The same person in a second window (same session), both open on the endpoint.
+  const other = await browser.newPage({ storageState: await page.context().storageState() });
+  await page.goto(`/project/${projectId}?item=${item.id}&lang=zh-CN`);
+  await other.goto(`/project/${projectId}?item=${item.id}&lang=zh-CN`);
+  await expect(page.getByTestId('endpoint-name')).toHaveValue('List orders');
+  await expect(other.getByTestId('endpoint-name')).toHaveValue('List orders');
+
+  await other.getByTestId('endpoint-name').fill('List their orders');
+  await other.getByTestId('design-save').click();
+  await expect(other.getByTestId('design-dirty')).toBeHidden();
+
+  await page.getByTestId('endpoint-name').fill('List my orders');
+  await page.getByTestId('design-save').click();
+  const conflict = page.getByTestId('design-conflict');
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText(zh('design.shell.conflict.theirs'));
+  await expect(page.getByTestId('design-compare-left')).toContainText('List their orders');
+  await expect(page.getByTestId('design-compare-right')).toContainText('List my orders');
+  await page.getByTestId('design-conflict-keep-mine').click();
+  await expect(page.getByTestId('design-dirty')).toBeHidden();
+
+  const saved = await request.get(`/api/v1/projects/${projectId}/design/items/${item.id}`);
+  expect(((await saved.json()) as { name: string; version: number }).name).toBe('List my orders');
+  await other.close();
+});

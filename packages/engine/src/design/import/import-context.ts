@@ -1,0 +1,272 @@
+import type { DesignBundle, ImportFormat, ImportIssue } from '@heron/contract';
+import { designBundleSchema, IMPORT_LIMITS } from '@heron/contract';
+import { jsonErrorOffset } from './json-error-offset.js';
+import { findTooDeep, lineColumnAt, parseDocumentText } from './parse-text.js';
+import { locateJsonPointers } from './pointer-location.js';
+import type { Importer, ImportOptions, ImportResult, SourceFile } from './types.js';
+
+/** Where in the source an issue is: a JSON pointer, or a line and column of plain text. */
+export interface IssueLocation {
+  pointer?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * Collects the findings of one import and turns the built bundle into the importer's answer. An
+ * `error` anywhere means no bundle at all: nothing is half-imported. Issues that carry only a
+ * pointer into a JSON source get its line and column at the end, in one pass over the text.
+ */
+export class ImportContext {
+  readonly issues: ImportIssue[] = [];
+  private readonly located = new Map<ImportIssue, SourceFile>();
+
+  constructor(
+    readonly format: ImportFormat,
+    readonly options: ImportOptions,
+    /** The file most issues are about. */
+    public file: SourceFile | null = null,
+  ) {}
+
+  error(code: string, message: string, at: IssueLocation = {}): void {
+    this.add('error', code, message, at);
+  }
+
+  warning(code: string, message: string, at: IssueLocation = {}): void {
+    this.add('warning', code, message, at);
+  }
+
+  unsupported(code: string, message: string, at: IssueLocation = {}): void {
+    this.add('unsupported', code, message, at);
+  }
+
+  add(severity: ImportIssue['severity'], code: string, message: string, at: IssueLocation): void {
+    // A broken source can repeat one finding thousands of times; past the cap, one note says so.
+    if (this.issues.length >= MAX_ISSUES) {
+      if (this.issues.length === MAX_ISSUES) {
+        this.issues.push({
+          severity: 'warning',
+          code: 'TOO_MANY_ISSUES',
+          message: `More than ${MAX_ISSUES} findings; the rest are not listed.`,
+        });
+      }
+      if (severity !== 'error' || this.hasError) return;
+    }
+    const issue: ImportIssue = { severity, code, message };
+    if (this.file !== null) issue.file = this.file.name;
+    if (at.pointer !== undefined) issue.pointer = at.pointer;
+    if (at.line !== undefined) {
+      issue.line = at.line;
+      if (at.column !== undefined) issue.column = at.column;
+    } else if (at.pointer !== undefined && this.file !== null) {
+      this.located.set(issue, this.file);
+    }
+    this.issues.push(issue);
+  }
+
+  get hasError(): boolean {
+    return this.issues.some((issue) => issue.severity === 'error');
+  }
+
+  /** Throws the signal's reason when the import was cancelled (the caller reports it). */
+  checkAborted(): void {
+    this.options.signal?.throwIfAborted();
+  }
+
+  progress(done: number, total: number): void {
+    this.options.onProgress?.(done, total);
+  }
+
+  /**
+   * Checks the size limit over all files, parses one as JSON or YAML and checks its depth. Returns
+   * null (with the issue recorded) when it cannot be read.
+   */
+  parseFile(file: SourceFile): unknown {
+    const previous = this.file;
+    this.file = file;
+    const parsed = parseDocumentText(file);
+    if (!parsed.ok) {
+      const issue = { ...parsed.issue };
+      // Some JSON errors come without a position; find it ourselves.
+      const text = file.text.replace(/^\uFEFF/, '');
+      if (issue.line === undefined && /^\s*[[{]/.test(text)) {
+        const offset = jsonErrorOffset(text);
+        if (offset !== null) Object.assign(issue, lineColumnAt(text, offset));
+      }
+      this.issues.push(issue);
+      this.file = previous;
+      return null;
+    }
+    const deep = findTooDeep(parsed.value, IMPORT_LIMITS.maxDepth);
+    if (deep !== null) {
+      this.error(
+        'TOO_DEEP',
+        `Values nest deeper than ${IMPORT_LIMITS.maxDepth} levels; the document cannot be read.`,
+        { pointer: deep },
+      );
+      this.file = previous;
+      return null;
+    }
+    this.file = previous;
+    return parsed.value;
+  }
+
+  /** Records an error when the source is over the size limit; true when it is within. */
+  checkSize(files: readonly SourceFile[]): boolean {
+    let bytes = 0;
+    for (const file of files) bytes += utf8Length(file.text);
+    if (bytes <= IMPORT_LIMITS.maxBytes) return true;
+    this.error(
+      'TOO_LARGE',
+      `The source is ${formatMegabytes(bytes)} MB; imports are limited to ${formatMegabytes(IMPORT_LIMITS.maxBytes)} MB.`,
+    );
+    return false;
+  }
+
+  /** The answer: the bundle when no error was found (checked against the model), else null. */
+  finish(bundle: DesignBundle | null): ImportResult {
+    if (bundle !== null && !this.hasError) this.checkCounts(bundle);
+    let result: DesignBundle | null = null;
+    if (bundle !== null && !this.hasError) {
+      const parsed = designBundleSchema.safeParse(bundle);
+      if (parsed.success) {
+        result = parsed.data;
+      } else {
+        // Importers build valid bundles; if one did not, say where instead of storing it.
+        for (const problem of parsed.error.issues.slice(0, 20)) {
+          this.issues.push({
+            severity: 'error',
+            code: 'INVALID_RESULT',
+            message: `The imported design is not valid at ${problem.path.join('.')}: ${problem.message}.`,
+          });
+        }
+      }
+    }
+    this.locateIssues();
+    return { format: this.format, bundle: result, issues: this.issues };
+  }
+
+  private checkCounts(bundle: DesignBundle): void {
+    if (bundle.endpoints.length > IMPORT_LIMITS.maxEndpoints) {
+      this.error(
+        'TOO_MANY_ENDPOINTS',
+        `The source has ${bundle.endpoints.length} endpoints; an import takes at most ${IMPORT_LIMITS.maxEndpoints}.`,
+      );
+    }
+    if (bundle.models.length > IMPORT_LIMITS.maxModels) {
+      this.error(
+        'TOO_MANY_MODELS',
+        `The source has ${bundle.models.length} data models; an import takes at most ${IMPORT_LIMITS.maxModels}.`,
+      );
+    }
+  }
+
+  private locateIssues(): void {
+    const byFile = new Map<SourceFile, ImportIssue[]>();
+    for (const [issue, file] of this.located) {
+      const list = byFile.get(file) ?? [];
+      list.push(issue);
+      byFile.set(file, list);
+    }
+    for (const [file, issues] of byFile) {
+      const text = file.text.replace(/^\uFEFF/, '');
+      if (!/^\s*[[{]/.test(text)) continue;
+      const places = locateJsonPointers(text, new Set(issues.map((issue) => issue.pointer!)));
+      for (const issue of issues) {
+        const place = places.get(issue.pointer!);
+        if (place !== undefined) {
+          issue.line = place.line;
+          issue.column = place.column;
+        }
+      }
+    }
+    this.located.clear();
+  }
+}
+
+const MAX_ISSUES = 500;
+
+/** Bytes of a string in UTF-8, without allocating the encoded copy. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function formatMegabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
+/** Hands out bundle-local keys: `e1`, `e2` … per prefix. */
+export class KeyMaker {
+  private readonly counters = new Map<string, number>();
+  next(prefix: string): string {
+    const n = (this.counters.get(prefix) ?? 0) + 1;
+    this.counters.set(prefix, n);
+    return `${prefix}${n}`;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string value, or undefined for anything else (numbers are written as text). */
+export function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** Equal as JSON: key order and keys holding `undefined` do not count. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((value, index) => deepEqual(value, b[index]));
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keysA = Object.keys(a).filter((key) => a[key] !== undefined);
+    const keysB = Object.keys(b).filter((key) => b[key] !== undefined);
+    if (keysA.length !== keysB.length) return false;
+    return keysA.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
+  }
+  return false;
+}
+
+/**
+ * An importer that answers even when it has a bug: an unexpected exception becomes one error
+ * issue (so the server never answers 500 and nothing is stored). Cancelling still throws the
+ * signal's reason, as the importer contract says.
+ */
+export function guardedImporter(format: ImportFormat, run: Importer): Importer {
+  return async (source, options) => {
+    try {
+      return await run(source, options);
+    } catch (error) {
+      if (options.signal?.aborted === true) throw error;
+      return {
+        format,
+        bundle: null,
+        issues: [
+          {
+            severity: 'error',
+            code: INTERNAL_ERROR,
+            message: `The import failed unexpectedly (${error instanceof Error ? error.message : String(error)}); nothing was imported.`,
+          },
+        ],
+      };
+    }
+  };
+}
+
+/** The code of a failure that is a bug of ours, not a problem of the source. */
+export const INTERNAL_ERROR = 'INTERNAL_ERROR';
