@@ -9,6 +9,7 @@ import {
   type DesignItem,
   type HttpMethod,
 } from '@heron/contract';
+import { pathParameterNames } from '@heron/engine/model';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useCreateDesignItem, type CreateItemInput } from '../api/create-design-item';
@@ -40,7 +41,17 @@ export function createBodyOf(target: CreateTarget, values: CreateValues): Create
         kind: 'endpoint',
         parentId,
         name,
-        data: endpointDataSchema.parse({ method: values.method, path: values.path.trim() }),
+        data: endpointDataSchema.parse({
+          method: values.method,
+          path: values.path.trim(),
+          // The path's `{name}` segments are its parameters from the start, as the editor keeps them.
+          parameters: pathParameterNames(values.path).map((parameter) => ({
+            name: parameter,
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          })),
+        }),
       };
     case 'model':
       return {
