@@ -204,6 +204,64 @@ describe.skipIf(NO_FIXTURES)('importing files', () => {
     expect(job.summary).toEqual({ add: 6, change: 0, same: 0 });
   });
 
+  it('takes a Postman environment beside its collection; secret values are not kept', async () => {
+    const projectId = await newProject();
+    const collection = {
+      info: {
+        name: 'Shop',
+        schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+      },
+      item: [{ name: 'Orders', request: { method: 'GET', url: '{{baseUrl}}/orders' } }],
+    };
+    const environment = {
+      name: 'Staging',
+      _postman_variable_scope: 'environment',
+      values: [
+        { key: 'baseUrl', value: 'https://staging.shop.test/api', enabled: true },
+        { key: 'token', value: 's3cret', enabled: true, type: 'secret' },
+      ],
+    };
+    const upload = multipart(
+      {
+        field: 'file',
+        filename: 'shop.postman_collection.json',
+        contentType: 'application/json',
+        bytes: Buffer.from(JSON.stringify(collection)),
+      },
+      {
+        field: 'environment',
+        filename: 'staging.postman_environment.json',
+        contentType: 'application/json',
+        bytes: Buffer.from(JSON.stringify(environment)),
+      },
+    );
+    const started = await t.app.inject({
+      method: 'POST',
+      url: designUrl(projectId, '/imports'),
+      cookies: { heron_session: crew.admin.token },
+      ...upload,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await waitForJob(t.app, crew.admin, projectId, started.json<ImportJob>().id);
+    expect(job.status, JSON.stringify(job.issues)).toBe('ready');
+    expect((await commitAndWait(t.app, crew.admin, projectId, job.id)).status).toBe('done');
+    const meta = (await api(crew.admin).get(designUrl(projectId, '/meta'))).json<{
+      meta: { servers: { url: string }[]; extra?: Record<string, unknown> };
+    }>().meta;
+    // The environment's base URL names the server; its secret is kept as a name only.
+    expect(meta.servers.map((server) => server.url)).toEqual(['https://staging.shop.test/api']);
+    expect(meta.extra?.['x-heron-environments']).toEqual([
+      {
+        name: 'Staging',
+        variables: [
+          { key: 'baseUrl', value: 'https://staging.shop.test/api', enabled: true, secret: false },
+          { key: 'token', value: '', enabled: true, secret: true },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(meta)).not.toContain('s3cret');
+  });
+
   it('refuses a multipart upload without a file, with a bad format or that is not text', async () => {
     const projectId = await newProject();
     const send = (upload: ReturnType<typeof multipart>) =>

@@ -318,7 +318,7 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
     });
   });
 
-  it('uploads a file as multipart with its format, and only the collection of Postman', async () => {
+  it('uploads a file as multipart with its format, and a Postman environment beside it', async () => {
     const api = stub({ [ROUTES.job]: jobs(readyJob()) });
     renderDialog();
     next();
@@ -343,7 +343,7 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
         .querySelector<HTMLInputElement>('input[type=file]')!,
       { target: { files: [environment] } },
     );
-    expect(await screen.findByText(/Only the collection is imported/)).toBeTruthy();
+    expect(await screen.findByText(/staging\.postman_environment\.json/)).toBeTruthy();
     next();
     await screen.findByTestId('import-preview', {}, POLLED);
 
@@ -354,7 +354,8 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
     expect(sent.getAll('file')).toHaveLength(1);
     expect((sent.get('file') as File).name).toBe('pets.postman_collection.json');
     expect(sent.get('format')).toBe('postman-2.1');
-    expect([...sent.keys()].sort()).toEqual(['file', 'format']);
+    expect((sent.get('environment') as File).name).toBe('staging.postman_environment.json');
+    expect([...sent.keys()].sort()).toEqual(['environment', 'file', 'format']);
   });
 
   it.each([
