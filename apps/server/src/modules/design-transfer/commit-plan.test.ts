@@ -9,7 +9,7 @@ import type { ItemRow } from '../design/item-rows.js';
 import { freeModelName, planCommit, type CommitInput } from './commit-plan.js';
 import type { LiveNode } from './import-preview.js';
 import { mergeDesignMeta } from './meta-merge.js';
-import { collectModelRefs, modelOfRef, renameModelRefsAll } from './model-ref-walk.js';
+import { collectModelRefs, modelOfRef, renameModelRefsAll } from '../design/model-refs.js';
 
 const PROJECT = '11111111-1111-4111-8111-111111111111';
 let ids = 0;

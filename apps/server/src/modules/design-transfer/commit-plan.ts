@@ -19,7 +19,7 @@ import {
   type BundleEntryItem,
   type LiveNode,
 } from './import-preview.js';
-import { renameModelRefsAll } from './model-ref-walk.js';
+import { renameModelRefsAll } from '../design/model-refs.js';
 
 /**
  * What committing an import writes, decided in memory from the bundle, the preview, the person's

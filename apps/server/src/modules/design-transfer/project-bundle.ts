@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/access-service.js';
 import { readItemData } from '../design/item-data.js';
 import { loadDesignMeta } from './live-design.js';
-import { collectModelRefs } from './model-ref-walk.js';
+import { collectModelRefs } from '../design/model-refs.js';
 
 /**
  * A project's live design as a DesignBundle (what exporters read, and what the mock will serve
