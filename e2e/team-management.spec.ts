@@ -65,7 +65,7 @@ test('a team admin makes a member admin, sends email invites, and deletes the te
   expect(((await members.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
 
   // Email invites from the project's workspace land in the outbox.
-  await page.goto(`/project/${projectId}`);
+  await page.goto(`/project/${projectId}?tab=members`);
   await page.getByRole('button', { name: en('projects.members.invite') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: en('invites.tabs.email') }).click();
@@ -146,6 +146,8 @@ test('the personal space holds personal projects that nobody else sees', async (
   const projectPath = new URL(page.url()).pathname;
   // Personal projects are not shared: no invite button.
   await expect(page.getByRole('heading', { level: 1, name: 'Scratchpad' })).toBeVisible();
+  await page.getByRole('tab', { name: en('projects.workspace.members') }).click();
+  await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: en('projects.members.invite') })).toHaveCount(0);
   await page.goto('/personal');
   await expect(page.getByRole('link', { name: 'Scratchpad' })).toBeVisible();

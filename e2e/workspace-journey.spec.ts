@@ -60,7 +60,9 @@ test('create team → project → invite by link → second user joins → permi
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   const projectUrl = new URL(page.url()).pathname;
 
-  // 3. She makes a read-only invite link for the project.
+  // 3. She makes a read-only invite link for the project, from its Members tab (the project
+  // opens on its design).
+  await page.getByRole('tab', { name: en('projects.workspace.members') }).click();
   await page.getByRole('button', { name: en('projects.members.invite') }).click();
   const inviteDialog = page.getByRole('dialog');
   await inviteDialog.getByRole('tab', { name: en('invites.tabs.link') }).click();
@@ -99,6 +101,8 @@ test('create team → project → invite by link → second user joins → permi
   await expect(bob).toHaveURL((url) => url.pathname === projectUrl);
   await expect(bob.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   // Read-only: Bob cannot invite anyone yet.
+  await bob.getByRole('tab', { name: en('projects.workspace.members') }).click();
+  await expect(bob.getByRole('table')).toContainText('Bob Guest');
   await expect(bob.getByRole('button', { name: en('projects.members.invite') })).toHaveCount(0);
   // Opening the link again does not make him a member twice.
   await bob.goto(inviteUrl);
@@ -112,7 +116,7 @@ test('create team → project → invite by link → second user joins → permi
     en('projects.permission.write'),
   );
   await expect(page.getByText(en('success.edit')).first()).toBeVisible();
-  await bob.goto(projectUrl);
+  await bob.goto(`${projectUrl}?tab=members`);
   await expect(bob.getByRole('button', { name: en('projects.members.invite') })).toBeVisible();
 
   // 6. Ada deletes the project to the trash.
