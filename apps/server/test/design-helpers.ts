@@ -1,15 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DesignItem, DesignSection } from '@heron/contract';
 import type { Database } from '../src/db/client.js';
 import { designItems, designRevisions, projects } from '../src/db/schema/index.js';
+import { signUpCast, stage, type Cast } from './project-helpers.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { as, type Person } from './workspace-helpers.js';
 
 /**
  * Scenes for the API design tests: URLs, item bodies, creating items through the API, and the
  * revision invariant checked straight in the tables.
  */
+
+/**
+ * One app and one cast of people for a design test file, made before its tests and closed after;
+ * `newProject` stages a fresh project with the cast on it.
+ */
+export function designSuite() {
+  let t: TestApp | undefined;
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await signUpCast(t.app);
+  });
+  afterAll(() => t?.close());
+  const db = () => t!.database.db;
+  return {
+    get app() {
+      return t!.app;
+    },
+    get cast() {
+      return cast!;
+    },
+    db,
+    api: (person: Person | null) => as(t!.app, person),
+    newProject: async () => (await stage(db(), cast!)).projectId,
+  };
+}
 
 export const designUrl = (projectId: string, rest = '') =>
   `/api/v1/projects/${projectId}/design${rest}`;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designItems, designRevisions } from '../../db/schema/index.js';
 import { isModelNameViolation } from './item-rows.js';
 import type { DesignItem, DesignTree, EndpointData } from '@heron/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { GUESSED_ID, signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
-import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
+import { GUESSED_ID } from '../../../test/project-helpers.js';
+import { expectProblem, type Person } from '../../../test/workspace-helpers.js';
 import {
   createItem,
   designUrl,
@@ -17,46 +16,43 @@ import {
   modelBody,
   revisionRows,
   saveItem,
+  designSuite,
 } from '../../../test/design-helpers.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
-const newProject = async () => (await stage(db(), cast)).projectId;
+const suite = designSuite();
+const { db, api, newProject } = suite;
 
 describe('POST /design/items and GET /design/tree', () => {
   it('creates every kind in its section, each last among its siblings, and draws the tree', async () => {
     const projectId = await newProject();
-    const pets = await createItem(t.app, cast.writer, projectId, folderBody('Pets'));
+    const pets = await createItem(suite.app, suite.cast.writer, projectId, folderBody('Pets'));
     const list = await createItem(
-      t.app,
-      cast.writer,
+      suite.app,
+      suite.cast.writer,
       projectId,
       endpointBody('List pets', { method: 'get', path: '/pets', status: 'developing' }, pets.id),
     );
     const add = await createItem(
-      t.app,
-      cast.writer,
+      suite.app,
+      suite.cast.writer,
       projectId,
       endpointBody('Add a pet', { method: 'post', path: '/pets' }, pets.id),
     );
-    const readme = await createItem(t.app, cast.writer, projectId, docBody('Read me', '# Hi'));
+    const readme = await createItem(
+      suite.app,
+      suite.cast.writer,
+      projectId,
+      docBody('Read me', '# Hi'),
+    );
     const schemas = await createItem(
-      t.app,
-      cast.writer,
+      suite.app,
+      suite.cast.writer,
       projectId,
       folderBody('Schemas', { section: 'model' }),
     );
     const pet = await createItem(
-      t.app,
-      cast.writer,
+      suite.app,
+      suite.cast.writer,
       projectId,
       modelBody('Pet', { type: 'object' }, schemas.id),
     );
@@ -67,8 +63,8 @@ describe('POST /design/items and GET /design/tree', () => {
       parentId: pets.id,
       name: 'List pets',
       version: 1,
-      createdBy: { id: cast.writer.id, name: cast.writer.name, avatarUrl: null },
-      updatedBy: { id: cast.writer.id },
+      createdBy: { id: suite.cast.writer.id, name: suite.cast.writer.name, avatarUrl: null },
+      updatedBy: { id: suite.cast.writer.id },
     });
     // Defaults of the endpoint model are filled in.
     expect(list.data).toMatchObject({
@@ -89,7 +85,7 @@ describe('POST /design/items and GET /design/tree', () => {
       status: 'designing',
     });
 
-    const tree = await api(cast.reader).get(designUrl(projectId, '/tree'));
+    const tree = await api(suite.cast.reader).get(designUrl(projectId, '/tree'));
     expect(tree.statusCode).toBe(200);
     const { nodes } = tree.json<DesignTree>();
     expect(nodes.map((node) => node.name)).toEqual([
@@ -122,31 +118,34 @@ describe('POST /design/items and GET /design/tree', () => {
       version: 1,
       action: 'create',
       snapshot: null,
-      authorId: cast.writer.id,
+      authorId: suite.cast.writer.id,
     });
   });
 
   it('leaves out items in the trash and answers an empty tree for a new project', async () => {
     const projectId = await newProject();
-    expect((await api(cast.owner).get(designUrl(projectId, '/tree'))).json()).toEqual({
+    expect((await api(suite.cast.owner).get(designUrl(projectId, '/tree'))).json()).toEqual({
       nodes: [],
     });
-    const doc = await createItem(t.app, cast.owner, projectId, docBody('Gone'));
-    await createItem(t.app, cast.owner, projectId, docBody('Kept'));
-    expect((await api(cast.owner).delete(itemUrl(projectId, doc.id))).statusCode).toBe(204);
-    const { nodes } = (await api(cast.owner).get(designUrl(projectId, '/tree'))).json<DesignTree>();
+    const doc = await createItem(suite.app, suite.cast.owner, projectId, docBody('Gone'));
+    await createItem(suite.app, suite.cast.owner, projectId, docBody('Kept'));
+    expect((await api(suite.cast.owner).delete(itemUrl(projectId, doc.id))).statusCode).toBe(204);
+    const { nodes } = (
+      await api(suite.cast.owner).get(designUrl(projectId, '/tree'))
+    ).json<DesignTree>();
     expect(nodes.map((node) => node.name)).toEqual(['Kept']);
   });
 
   it('refuses a parent that is not a live folder of the same section of the project', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const apiFolder = await createItem(t.app, cast.owner, projectId, folderBody('API'));
-    const endpoint = await createItem(t.app, cast.owner, projectId, endpointBody('E'));
-    const foreign = await createItem(t.app, cast.owner, other, folderBody('Theirs'));
-    const trashed = await createItem(t.app, cast.owner, projectId, folderBody('Trashed'));
-    await api(cast.owner).delete(itemUrl(projectId, trashed.id));
-    const create = (body: object) => api(cast.owner).post(designUrl(projectId, '/items'), body);
+    const apiFolder = await createItem(suite.app, suite.cast.owner, projectId, folderBody('API'));
+    const endpoint = await createItem(suite.app, suite.cast.owner, projectId, endpointBody('E'));
+    const foreign = await createItem(suite.app, suite.cast.owner, other, folderBody('Theirs'));
+    const trashed = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Trashed'));
+    await api(suite.cast.owner).delete(itemUrl(projectId, trashed.id));
+    const create = (body: object) =>
+      api(suite.cast.owner).post(designUrl(projectId, '/items'), body);
 
     for (const parentId of [GUESSED_ID, foreign.id, trashed.id, endpoint.id]) {
       const response = await create(endpointBody('X', {}, parentId));
@@ -156,19 +155,22 @@ describe('POST /design/items and GET /design/tree', () => {
     // A model cannot go in a folder of the api section, nor an endpoint in one of models.
     expectProblem(await create(modelBody('M', {}, apiFolder.id)), 400, 'MOVE_NOT_ALLOWED');
     const models = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('M', { section: 'model' }),
     );
     expectProblem(await create(docBody('D', '', models.id)), 400, 'MOVE_NOT_ALLOWED');
-    const { nodes } = (await api(cast.owner).get(designUrl(projectId, '/tree'))).json<DesignTree>();
+    const { nodes } = (
+      await api(suite.cast.owner).get(designUrl(projectId, '/tree'))
+    ).json<DesignTree>();
     expect(nodes).toHaveLength(3);
   });
 
   it('refuses bad input with the field and the reason, writing nothing', async () => {
     const projectId = await newProject();
-    const create = (body: object) => api(cast.owner).post(designUrl(projectId, '/items'), body);
+    const create = (body: object) =>
+      api(suite.cast.owner).post(designUrl(projectId, '/items'), body);
     const cases: Array<[object, string]> = [
       [endpointBody('No slash', { path: 'pets' }), '/data/path'],
       [endpointBody('Bad status', { status: 'shipped' }), '/data/status'],
@@ -208,15 +210,17 @@ describe('POST /design/items and GET /design/tree', () => {
     expect(nested.json<{ errors: Array<{ pointer: string }> }>().errors[0]!.pointer).toMatch(
       /^\/data\/schema(\/a)+$/,
     );
-    const broken = await t.app.inject({
+    const broken = await suite.app.inject({
       method: 'POST',
       url: designUrl(projectId, '/items'),
-      cookies: { heron_session: cast.owner.token },
+      cookies: { heron_session: suite.cast.owner.token },
       headers: { 'content-type': 'application/json' },
       payload: '{"kind":"doc",',
     });
     expectProblem(broken, 400, 'BAD_REQUEST');
-    const { nodes } = (await api(cast.owner).get(designUrl(projectId, '/tree'))).json<DesignTree>();
+    const { nodes } = (
+      await api(suite.cast.owner).get(designUrl(projectId, '/tree'))
+    ).json<DesignTree>();
     expect(nodes).toEqual([]);
   });
 });
@@ -225,26 +229,34 @@ describe('GET /design/items/:itemId', () => {
   it('answers a live item of the project and nothing else', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const doc = await createItem(t.app, cast.owner, projectId, docBody('Guide', 'text'));
-    const got = await api(cast.reader).get(itemUrl(projectId, doc.id));
+    const doc = await createItem(suite.app, suite.cast.owner, projectId, docBody('Guide', 'text'));
+    const got = await api(suite.cast.reader).get(itemUrl(projectId, doc.id));
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(doc);
 
     // Another project's id, an unknown id, and an item in the trash are not found here.
-    expectProblem(await api(cast.owner).get(itemUrl(other, doc.id)), 404, 'NOT_FOUND');
-    expectProblem(await api(cast.owner).get(itemUrl(projectId, GUESSED_ID)), 404, 'NOT_FOUND');
-    await api(cast.owner).delete(itemUrl(projectId, doc.id));
-    expectProblem(await api(cast.owner).get(itemUrl(projectId, doc.id)), 404, 'NOT_FOUND');
-    expectProblem(await api(cast.owner).get(itemUrl(projectId, 'nope')), 400, 'VALIDATION_FAILED');
+    expectProblem(await api(suite.cast.owner).get(itemUrl(other, doc.id)), 404, 'NOT_FOUND');
+    expectProblem(
+      await api(suite.cast.owner).get(itemUrl(projectId, GUESSED_ID)),
+      404,
+      'NOT_FOUND',
+    );
+    await api(suite.cast.owner).delete(itemUrl(projectId, doc.id));
+    expectProblem(await api(suite.cast.owner).get(itemUrl(projectId, doc.id)), 404, 'NOT_FOUND');
+    expectProblem(
+      await api(suite.cast.owner).get(itemUrl(projectId, 'nope')),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
 describe('PUT /design/items/:itemId', () => {
   it('saves name and content as a new version, mirroring the endpoint columns', async () => {
     const projectId = await newProject();
-    const created = await createItem(t.app, cast.owner, projectId, endpointBody('List'));
+    const created = await createItem(suite.app, suite.cast.owner, projectId, endpointBody('List'));
     const data = created.data as EndpointData;
-    const saved = await saveItem(t.app, cast.writer, projectId, created, {
+    const saved = await saveItem(suite.app, suite.cast.writer, projectId, created, {
       name: 'List all pets',
       data: { ...data, path: '/pets/{kind}', status: 'released', description: 'All of them' },
     });
@@ -252,8 +264,8 @@ describe('PUT /design/items/:itemId', () => {
       version: 2,
       name: 'List all pets',
       data: { path: '/pets/{kind}', status: 'released', description: 'All of them' },
-      createdBy: { id: cast.owner.id },
-      updatedBy: { id: cast.writer.id },
+      createdBy: { id: suite.cast.owner.id },
+      updatedBy: { id: suite.cast.writer.id },
     });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     expect(await itemRow(db(), created.id)).toMatchObject({
@@ -264,7 +276,7 @@ describe('PUT /design/items/:itemId', () => {
     expect(rows[1]).toMatchObject({
       action: 'update',
       changed: ['name', 'data.description', 'data.path', 'data.status'],
-      authorId: cast.writer.id,
+      authorId: suite.cast.writer.id,
     });
     expect(JSON.parse(rows[0]!.snapshot!)).toMatchObject({
       name: 'List',
@@ -276,17 +288,17 @@ describe('PUT /design/items/:itemId', () => {
 
   it('writes nothing for a save that changes nothing', async () => {
     const projectId = await newProject();
-    const doc = await createItem(t.app, cast.owner, projectId, docBody('Doc', 'same'));
-    const endpoint = await createItem(t.app, cast.owner, projectId, endpointBody('E'));
+    const doc = await createItem(suite.app, suite.cast.owner, projectId, docBody('Doc', 'same'));
+    const endpoint = await createItem(suite.app, suite.cast.owner, projectId, endpointBody('E'));
     // The trimmed name, the same content, and defaults left out are not changes.
-    const unchanged = await api(cast.owner).put(itemUrl(projectId, doc.id), {
+    const unchanged = await api(suite.cast.owner).put(itemUrl(projectId, doc.id), {
       baseVersion: 1,
       name: ' Doc ',
       data: { content: 'same' },
     });
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toEqual(doc);
-    const sparse = await api(cast.owner).put(itemUrl(projectId, endpoint.id), {
+    const sparse = await api(suite.cast.owner).put(itemUrl(projectId, endpoint.id), {
       baseVersion: 1,
       name: 'E',
       data: { path: '/pets', method: 'get' },
@@ -297,8 +309,8 @@ describe('PUT /design/items/:itemId', () => {
       await expectRevisionInvariant(db(), item.id);
     }
     // A stale version is still refused, even when it would change nothing.
-    await saveItem(t.app, cast.owner, projectId, doc, { data: { content: 'new' } });
-    const stale = await api(cast.owner).put(itemUrl(projectId, doc.id), {
+    await saveItem(suite.app, suite.cast.owner, projectId, doc, { data: { content: 'new' } });
+    const stale = await api(suite.cast.owner).put(itemUrl(projectId, doc.id), {
       baseVersion: 1,
       name: 'Doc',
       data: { content: 'new' },
@@ -308,11 +320,15 @@ describe('PUT /design/items/:itemId', () => {
 
   it("checks data against the item's own kind, with pointers under /data", async () => {
     const projectId = await newProject();
-    const endpoint = await createItem(t.app, cast.owner, projectId, endpointBody('E'));
-    const folder = await createItem(t.app, cast.owner, projectId, folderBody('F'));
-    const model = await createItem(t.app, cast.owner, projectId, modelBody('M'));
+    const endpoint = await createItem(suite.app, suite.cast.owner, projectId, endpointBody('E'));
+    const folder = await createItem(suite.app, suite.cast.owner, projectId, folderBody('F'));
+    const model = await createItem(suite.app, suite.cast.owner, projectId, modelBody('M'));
     const put = (item: DesignItem, data: unknown, name = item.name) =>
-      api(cast.owner).put(itemUrl(projectId, item.id), { baseVersion: item.version, name, data });
+      api(suite.cast.owner).put(itemUrl(projectId, item.id), {
+        baseVersion: item.version,
+        name,
+        data,
+      });
 
     const noSlash = await put(endpoint, { ...endpoint.data, path: 'pets' });
     expectProblem(noSlash, 400, 'VALIDATION_FAILED');
@@ -351,17 +367,24 @@ describe('PUT /design/items/:itemId', () => {
 
   it('refuses a save from an older version and keeps the first save (edit conflict)', async () => {
     const projectId = await newProject();
-    const created = await createItem(t.app, cast.owner, projectId, docBody('Shared', 'v1'));
-    const first = await saveItem(t.app, cast.owner, projectId, created, {
+    const created = await createItem(
+      suite.app,
+      suite.cast.owner,
+      projectId,
+      docBody('Shared', 'v1'),
+    );
+    const first = await saveItem(suite.app, suite.cast.owner, projectId, created, {
       data: { content: 'mine' },
     });
-    const second = await api(cast.writer).put(itemUrl(projectId, created.id), {
+    const second = await api(suite.cast.writer).put(itemUrl(projectId, created.id), {
       baseVersion: created.version,
       name: 'Renamed',
       data: { content: 'theirs' },
     });
     expectProblem(second, 409, 'EDIT_CONFLICT');
-    const now = (await api(cast.owner).get(itemUrl(projectId, created.id))).json<DesignItem>();
+    const now = (
+      await api(suite.cast.owner).get(itemUrl(projectId, created.id))
+    ).json<DesignItem>();
     expect(now).toEqual(first);
     expect(await revisionRows(db(), created.id)).toHaveLength(2);
     await expectRevisionInvariant(db(), created.id);
@@ -369,17 +392,22 @@ describe('PUT /design/items/:itemId', () => {
 
   it('lets exactly one of two simultaneous saves from the same version through', async () => {
     const projectId = await newProject();
-    const created = await createItem(t.app, cast.owner, projectId, docBody('Race', 'v1'));
+    const created = await createItem(suite.app, suite.cast.owner, projectId, docBody('Race', 'v1'));
     const save = (person: Person, content: string) =>
       api(person).put(itemUrl(projectId, created.id), {
         baseVersion: 1,
         name: 'Race',
         data: { content },
       });
-    const answers = await Promise.all([save(cast.owner, 'owner'), save(cast.writer, 'writer')]);
+    const answers = await Promise.all([
+      save(suite.cast.owner, 'owner'),
+      save(suite.cast.writer, 'writer'),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json<DesignItem>();
-    const now = (await api(cast.owner).get(itemUrl(projectId, created.id))).json<DesignItem>();
+    const now = (
+      await api(suite.cast.owner).get(itemUrl(projectId, created.id))
+    ).json<DesignItem>();
     expect(now).toEqual(winner);
     expect(now.version).toBe(2);
     await expectRevisionInvariant(db(), created.id);
@@ -390,28 +418,31 @@ describe('data model names', () => {
   it('are unique among the live models of a project', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const pet = await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
-    const again = await api(cast.owner).post(designUrl(projectId, '/items'), modelBody('Pet'));
+    const pet = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
+    const again = await api(suite.cast.owner).post(
+      designUrl(projectId, '/items'),
+      modelBody('Pet'),
+    );
     expectProblem(again, 409, 'MODEL_NAME_TAKEN');
     expect(again.json()).toMatchObject({ errors: [{ pointer: '/name' }] });
     // Another project, another kind, or a model in the trash does not hold the name.
-    await createItem(t.app, cast.owner, other, modelBody('Pet'));
-    await createItem(t.app, cast.owner, projectId, docBody('Pet'));
-    const owner = await createItem(t.app, cast.owner, projectId, modelBody('Owner'));
-    const rename = await api(cast.owner).put(itemUrl(projectId, owner.id), {
+    await createItem(suite.app, suite.cast.owner, other, modelBody('Pet'));
+    await createItem(suite.app, suite.cast.owner, projectId, docBody('Pet'));
+    const owner = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Owner'));
+    const rename = await api(suite.cast.owner).put(itemUrl(projectId, owner.id), {
       baseVersion: 1,
       name: 'Pet',
       data: owner.data,
     });
     expectProblem(rename, 409, 'MODEL_NAME_TAKEN');
-    await api(cast.owner).delete(itemUrl(projectId, pet.id));
-    await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
+    await api(suite.cast.owner).delete(itemUrl(projectId, pet.id));
+    await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
   });
 
   it('are decided by the unique index when two people create the same one at once', async () => {
     const projectId = await newProject();
     const answers = await Promise.all(
-      [cast.owner, cast.writer, cast.owner].map((person) =>
+      [suite.cast.owner, suite.cast.writer, suite.cast.owner].map((person) =>
         api(person).post(designUrl(projectId, '/items'), modelBody('Order')),
       ),
     );
@@ -423,7 +454,7 @@ describe('data model names', () => {
 
   it('are told apart from other unique violations, on either database driver', async () => {
     const projectId = await newProject();
-    const pet = await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
+    const pet = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
     const duplicate: unknown = await db()
       .insert(designItems)
       .values({ projectId, kind: 'model', section: 'model', name: 'Pet', data: '{}' })
@@ -446,8 +477,8 @@ describe('data model names', () => {
   it('renaming a model rewrites every reference to it, each as a revision', async () => {
     const projectId = await newProject();
     const pet = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('Pet', {
         type: 'object',
@@ -455,8 +486,8 @@ describe('data model names', () => {
       }),
     );
     const list = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       endpointBody('List', {
         responses: [
@@ -473,8 +504,8 @@ describe('data model names', () => {
       }),
     );
     const animal = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('Animal', {
         oneOf: [{ $ref: '#/components/schemas/Pet' }],
@@ -483,8 +514,8 @@ describe('data model names', () => {
       }),
     );
     const petStore = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('PetStore', {
         $ref: '#/components/schemas/PetStore2',
@@ -492,19 +523,21 @@ describe('data model names', () => {
       }),
     );
     const trashed = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('Old', { $ref: '#/components/schemas/Pet' }),
     );
-    await api(cast.owner).delete(itemUrl(projectId, trashed.id));
-    const metaSaved = await api(cast.owner).put(designUrl(projectId, '/meta'), {
+    await api(suite.cast.owner).delete(itemUrl(projectId, trashed.id));
+    const metaSaved = await api(suite.cast.owner).put(designUrl(projectId, '/meta'), {
       baseVersion: 0,
       meta: { components: { responses: { PetList: { $ref: '#/components/schemas/Pet' } } } },
     });
     expect(metaSaved.statusCode).toBe(200);
 
-    const renamed = await saveItem(t.app, cast.writer, projectId, pet, { name: 'Pet/Dog' });
+    const renamed = await saveItem(suite.app, suite.cast.writer, projectId, pet, {
+      name: 'Pet/Dog',
+    });
     const ref = '#/components/schemas/Pet~1Dog';
     expect(renamed).toMatchObject({
       name: 'Pet/Dog',
@@ -512,7 +545,7 @@ describe('data model names', () => {
       data: { schema: { properties: { parent: { $ref: ref } } } },
     });
     const get = async (id: string) =>
-      (await api(cast.owner).get(itemUrl(projectId, id))).json<DesignItem>();
+      (await api(suite.cast.owner).get(itemUrl(projectId, id))).json<DesignItem>();
     const listNow = await get(list.id);
     expect(listNow.version).toBe(2);
     expect((listNow.data as EndpointData).responses[0]!.content[0]!.schema).toEqual({
@@ -533,12 +566,12 @@ describe('data model names', () => {
     expect(listRevisions[1]).toMatchObject({
       action: 'update',
       changed: ['data.responses'],
-      authorId: cast.writer.id,
+      authorId: suite.cast.writer.id,
     });
     expect((await revisionRows(db(), animal.id))[1]!.changed).toEqual(['data.schema']);
     expect((await revisionRows(db(), pet.id))[1]!.changed).toEqual(['name', 'data.schema']);
     for (const id of [pet.id, list.id, animal.id]) await expectRevisionInvariant(db(), id);
-    const meta = await api(cast.owner).get(designUrl(projectId, '/meta'));
+    const meta = await api(suite.cast.owner).get(designUrl(projectId, '/meta'));
     expect(meta.json()).toMatchObject({
       version: 2,
       meta: { components: { responses: { PetList: { $ref: ref } } } },
@@ -547,15 +580,15 @@ describe('data model names', () => {
 
   it('a rename refused for a taken name rewrites nothing', async () => {
     const projectId = await newProject();
-    const pet = await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
-    await createItem(t.app, cast.owner, projectId, modelBody('Dog'));
+    const pet = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
+    await createItem(suite.app, suite.cast.owner, projectId, modelBody('Dog'));
     const user = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('User', { $ref: '#/components/schemas/Pet' }),
     );
-    const rename = await api(cast.owner).put(itemUrl(projectId, pet.id), {
+    const rename = await api(suite.cast.owner).put(itemUrl(projectId, pet.id), {
       baseVersion: 1,
       name: 'Dog',
       data: pet.data,

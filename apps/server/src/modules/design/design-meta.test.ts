@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyDesignMeta } from '@heron/engine/model';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
-import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
-import { designUrl } from '../../../test/design-helpers.js';
+import { expectProblem } from '../../../test/workspace-helpers.js';
+import { designSuite, designUrl } from '../../../test/design-helpers.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
-const newProject = async () => (await stage(db(), cast)).projectId;
+const suite = designSuite();
+const { api, newProject } = suite;
 const metaUrl = (projectId: string) => designUrl(projectId, '/meta');
 
 const settings = {
@@ -30,25 +19,25 @@ const settings = {
 describe('GET and PUT /design/meta', () => {
   it('starts empty at version 0 and saves whole settings version by version', async () => {
     const projectId = await newProject();
-    const initial = await api(cast.reader).get(metaUrl(projectId));
+    const initial = await api(suite.cast.reader).get(metaUrl(projectId));
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({ version: 0, meta: emptyDesignMeta() });
 
-    const saved = await api(cast.writer).put(metaUrl(projectId), {
+    const saved = await api(suite.cast.writer).put(metaUrl(projectId), {
       baseVersion: 0,
       meta: settings,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ version: 1, meta: { ...emptyDesignMeta(), ...settings } });
-    expect((await api(cast.reader).get(metaUrl(projectId))).json()).toEqual(saved.json());
+    expect((await api(suite.cast.reader).get(metaUrl(projectId))).json()).toEqual(saved.json());
 
-    const next = await api(cast.owner).put(metaUrl(projectId), {
+    const next = await api(suite.cast.owner).put(metaUrl(projectId), {
       baseVersion: 1,
       meta: { ...settings, servers: [] },
     });
     expect(next.json()).toMatchObject({ version: 2, meta: { servers: [], info: settings.info } });
     // The same settings again write nothing.
-    const same = await api(cast.owner).put(metaUrl(projectId), {
+    const same = await api(suite.cast.owner).put(metaUrl(projectId), {
       baseVersion: 2,
       meta: { ...settings, servers: [] },
     });
@@ -57,15 +46,18 @@ describe('GET and PUT /design/meta', () => {
 
   it('refuses a save from an older version, keeping the first', async () => {
     const projectId = await newProject();
-    await api(cast.owner).put(metaUrl(projectId), { baseVersion: 0, meta: settings });
-    const stale = await api(cast.writer).put(metaUrl(projectId), {
+    await api(suite.cast.owner).put(metaUrl(projectId), { baseVersion: 0, meta: settings });
+    const stale = await api(suite.cast.writer).put(metaUrl(projectId), {
       baseVersion: 0,
       meta: { info: { title: 'Mine', version: '2' } },
     });
     expectProblem(stale, 409, 'EDIT_CONFLICT');
-    const ahead = await api(cast.writer).put(metaUrl(projectId), { baseVersion: 5, meta: {} });
+    const ahead = await api(suite.cast.writer).put(metaUrl(projectId), {
+      baseVersion: 5,
+      meta: {},
+    });
     expectProblem(ahead, 409, 'EDIT_CONFLICT');
-    expect((await api(cast.reader).get(metaUrl(projectId))).json()).toMatchObject({
+    expect((await api(suite.cast.reader).get(metaUrl(projectId))).json()).toMatchObject({
       version: 1,
       meta: { info: { title: 'Pet store' } },
     });
@@ -75,7 +67,7 @@ describe('GET and PUT /design/meta', () => {
     const projectId = await newProject();
     const answers = await Promise.all(
       ['A', 'B'].map((title) =>
-        api(cast.writer).put(metaUrl(projectId), {
+        api(suite.cast.writer).put(metaUrl(projectId), {
           baseVersion: 0,
           meta: { info: { title, version: '1' } },
         }),
@@ -87,7 +79,9 @@ describe('GET and PUT /design/meta', () => {
       409,
       'EDIT_CONFLICT',
     );
-    expect((await api(cast.reader).get(metaUrl(projectId))).json()).toMatchObject({ version: 1 });
+    expect((await api(suite.cast.reader).get(metaUrl(projectId))).json()).toMatchObject({
+      version: 1,
+    });
   });
 
   it('refuses bad settings with the field', async () => {
@@ -99,7 +93,7 @@ describe('GET and PUT /design/meta', () => {
       [{ meta: {} }, '/baseVersion'],
     ];
     for (const [body, pointer] of cases) {
-      const response = await api(cast.owner).put(metaUrl(projectId), body);
+      const response = await api(suite.cast.owner).put(metaUrl(projectId), body);
       expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(
         response.json<{ errors: Array<{ pointer: string }> }>().errors.map((e) => e.pointer),
@@ -107,11 +101,13 @@ describe('GET and PUT /design/meta', () => {
     }
     let deep: unknown = {};
     for (let i = 0; i < 300; i += 1) deep = { x: deep };
-    const nested = await api(cast.owner).put(metaUrl(projectId), {
+    const nested = await api(suite.cast.owner).put(metaUrl(projectId), {
       baseVersion: 0,
       meta: { extra: { 'x-deep': deep } },
     });
     expectProblem(nested, 400, 'VALIDATION_FAILED');
-    expect((await api(cast.reader).get(metaUrl(projectId))).json()).toMatchObject({ version: 0 });
+    expect((await api(suite.cast.reader).get(metaUrl(projectId))).json()).toMatchObject({
+      version: 0,
+    });
   });
 });

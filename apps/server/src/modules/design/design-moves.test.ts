@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignItem, DesignTree } from '@heron/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { GUESSED_ID, signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
-import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
+import { GUESSED_ID } from '../../../test/project-helpers.js';
+import { expectProblem } from '../../../test/workspace-helpers.js';
 import {
   createItem,
   designUrl,
@@ -12,26 +11,20 @@ import {
   itemUrl,
   modelBody,
   revisionRows,
+  designSuite,
 } from '../../../test/design-helpers.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
-const newProject = async () => (await stage(db(), cast)).projectId;
+const suite = designSuite();
+const { db, api, newProject } = suite;
 
 const move = (projectId: string, itemId: string, parentId: string | null, position: number) =>
-  api(cast.writer).post(itemUrl(projectId, itemId, '/move'), { parentId, position });
+  api(suite.cast.writer).post(itemUrl(projectId, itemId, '/move'), { parentId, position });
 
 /** Names of the live children of `parentId` in the api section, in drawing order. */
 async function childNames(projectId: string, parentId: string | null, section = 'api') {
-  const { nodes } = (await api(cast.reader).get(designUrl(projectId, '/tree'))).json<DesignTree>();
+  const { nodes } = (
+    await api(suite.cast.reader).get(designUrl(projectId, '/tree'))
+  ).json<DesignTree>();
   return nodes
     .filter((node) => node.parentId === parentId && node.section === section)
     .map((node) => node.name);
@@ -40,7 +33,9 @@ async function childNames(projectId: string, parentId: string | null, section = 
 async function docs(projectId: string, names: string[], parentId: string | null = null) {
   const items: DesignItem[] = [];
   for (const name of names)
-    items.push(await createItem(t.app, cast.owner, projectId, docBody(name, '', parentId)));
+    items.push(
+      await createItem(suite.app, suite.cast.owner, projectId, docBody(name, '', parentId)),
+    );
   return items;
 }
 
@@ -69,11 +64,11 @@ describe('POST /design/items/:itemId/move', () => {
 
   it('moves into another folder (with what it holds) as a revision, at the position asked', async () => {
     const projectId = await newProject();
-    const source = await createItem(t.app, cast.owner, projectId, folderBody('Source'));
-    const target = await createItem(t.app, cast.owner, projectId, folderBody('Target'));
+    const source = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Source'));
+    const target = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Target'));
     const inner = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('Inner', { parentId: source.id }),
     );
@@ -89,7 +84,7 @@ describe('POST /design/items/:itemId/move', () => {
     expect(rows[1]).toMatchObject({
       action: 'move',
       changed: ['parentId'],
-      authorId: cast.writer.id,
+      authorId: suite.cast.writer.id,
     });
     expect(JSON.parse(rows[0]!.snapshot!)).toMatchObject({ parentId: source.id });
     await expectRevisionInvariant(db(), inner.id);
@@ -103,30 +98,30 @@ describe('POST /design/items/:itemId/move', () => {
   it('refuses a move into itself, its descendants, a non-folder, the other section or nowhere', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const top = await createItem(t.app, cast.owner, projectId, folderBody('Top'));
+    const top = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Top'));
     const middle = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('Middle', { parentId: top.id }),
     );
     const bottom = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('Bottom', { parentId: middle.id }),
     );
     const [doc] = await docs(projectId, ['Doc']);
     const models = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('Models', { section: 'model' }),
     );
-    const model = await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
-    const foreign = await createItem(t.app, cast.owner, other, folderBody('Theirs'));
-    const gone = await createItem(t.app, cast.owner, projectId, folderBody('Gone'));
-    await api(cast.owner).delete(itemUrl(projectId, gone.id));
+    const model = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
+    const foreign = await createItem(suite.app, suite.cast.owner, other, folderBody('Theirs'));
+    const gone = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Gone'));
+    await api(suite.cast.owner).delete(itemUrl(projectId, gone.id));
 
     const refusals: Array<[string, string | null]> = [
       [top.id, top.id],
@@ -152,7 +147,7 @@ describe('POST /design/items/:itemId/move', () => {
     expectProblem(await move(other, top.id, null, 0), 404, 'NOT_FOUND');
     expectProblem(await move(projectId, gone.id, null, 0), 404, 'NOT_FOUND');
     expectProblem(
-      await api(cast.writer).post(itemUrl(projectId, top.id, '/move'), {
+      await api(suite.cast.writer).post(itemUrl(projectId, top.id, '/move'), {
         parentId: null,
         position: -1,
       }),
@@ -165,8 +160,8 @@ describe('POST /design/items/:itemId/move', () => {
 
   it('never lets two moves at once put two folders inside each other', async () => {
     const projectId = await newProject();
-    const a = await createItem(t.app, cast.owner, projectId, folderBody('A'));
-    const b = await createItem(t.app, cast.owner, projectId, folderBody('B'));
+    const a = await createItem(suite.app, suite.cast.owner, projectId, folderBody('A'));
+    const b = await createItem(suite.app, suite.cast.owner, projectId, folderBody('B'));
     const answers = await Promise.all([
       move(projectId, a.id, b.id, 0),
       move(projectId, b.id, a.id, 0),
@@ -196,7 +191,7 @@ describe('POST /design/items/:itemId/move', () => {
     }
     expect(await childNames(projectId, null)).toEqual(['First', 'M1', 'M0', 'Last']);
     const { nodes } = (
-      await api(cast.reader).get(designUrl(projectId, '/tree'))
+      await api(suite.cast.reader).get(designUrl(projectId, '/tree'))
     ).json<DesignTree>();
     const sorts = nodes.map((node) => node.sort);
     expect(new Set(sorts).size).toBe(4);

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignItem } from '@heron/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  GUESSED_ID,
-  seedProjects,
-  signUpCast,
-  stage,
-  type Cast,
-} from '../../../test/project-helpers.js';
-import { as, expectDenied, expectProblem, type Person } from '../../../test/workspace-helpers.js';
+import { GUESSED_ID, seedProjects, stage } from '../../../test/project-helpers.js';
+import { expectDenied, expectProblem, type Person } from '../../../test/workspace-helpers.js';
 import {
   createItem,
   designUrl,
@@ -17,20 +10,13 @@ import {
   itemUrl,
   saveItem,
   setProjectLocked,
+  designSuite,
 } from '../../../test/design-helpers.js';
 
 /** Who may call each design route, on a live, a locked and a frozen project (issue 5). */
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
+const suite = designSuite();
+const { db, api } = suite;
 
 interface Scene {
   teamId: string;
@@ -46,8 +32,9 @@ interface Scene {
 }
 
 async function scene(): Promise<Scene> {
-  const { teamId, projectId } = await stage(db(), cast);
-  const make = (name: string) => createItem(t.app, cast.owner, projectId, docBody(name, name));
+  const { teamId, projectId } = await stage(db(), suite.cast);
+  const make = (name: string) =>
+    createItem(suite.app, suite.cast.owner, projectId, docBody(name, name));
   const [doc, moved, deleted, first, restorable, purgeable] = [
     await make('Doc'),
     await make('Moved'),
@@ -56,9 +43,11 @@ async function scene(): Promise<Scene> {
     await make('Restorable'),
     await make('Purgeable'),
   ];
-  const history = await saveItem(t.app, cast.owner, projectId, first, { data: { content: 'v2' } });
+  const history = await saveItem(suite.app, suite.cast.owner, projectId, first, {
+    data: { content: 'v2' },
+  });
   for (const item of [restorable, purgeable]) {
-    expect((await api(cast.owner).delete(itemUrl(projectId, item.id))).statusCode).toBe(204);
+    expect((await api(suite.cast.owner).delete(itemUrl(projectId, item.id))).statusCode).toBe(204);
   }
   return { teamId, projectId, doc, moved, deleted, history, restorable, purgeable };
 }
@@ -135,9 +124,9 @@ async function expectUntouched(s: Scene) {
   expect(await itemRow(db(), s.history.id)).toMatchObject({ version: 2 });
   expect((await itemRow(db(), s.restorable.id))!.deletedAt).not.toBeNull();
   expect(await itemRow(db(), s.purgeable.id)).toBeDefined();
-  const tree = await api(cast.owner).get(designUrl(s.projectId, '/tree'));
+  const tree = await api(suite.cast.owner).get(designUrl(s.projectId, '/tree'));
   expect(tree.json<{ nodes: unknown[] }>().nodes).toHaveLength(4);
-  expect((await api(cast.owner).get(designUrl(s.projectId, '/meta'))).json()).toMatchObject({
+  expect((await api(suite.cast.owner).get(designUrl(s.projectId, '/meta'))).json()).toMatchObject({
     version: 0,
   });
 }
@@ -146,23 +135,23 @@ describe('design routes: who may call them', () => {
   it('lets a writer do everything, in the order a person might', async () => {
     const s = await scene();
     for (const [name, call, ok] of [...READS, ...CHANGES]) {
-      const response = await call(cast.writer, s);
+      const response = await call(suite.cast.writer, s);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(ok);
     }
     // A team admin who has not joined the project manages its design too.
     const admin = await scene();
     for (const [name, call, ok] of [...READS, ...CHANGES]) {
-      expect((await call(cast.admin, admin)).statusCode, name).toBe(ok);
+      expect((await call(suite.cast.admin, admin)).statusCode, name).toBe(ok);
     }
   });
 
   it('lets a read-only member read everything and change nothing', async () => {
     const s = await scene();
     for (const [name, call, ok] of READS) {
-      expect((await call(cast.reader, s)).statusCode, name).toBe(ok);
+      expect((await call(suite.cast.reader, s)).statusCode, name).toBe(ok);
     }
     for (const [name, call] of CHANGES) {
-      const response = await call(cast.reader, s);
+      const response = await call(suite.cast.reader, s);
       expect(response.statusCode, name).toBe(403);
       expectDenied(response);
     }
@@ -172,14 +161,14 @@ describe('design routes: who may call them', () => {
   it('refuses outsiders, team members off the project, removed members and the signed out', async () => {
     const s = await scene();
     for (const [name, call] of [...READS, ...CHANGES]) {
-      for (const person of [cast.outsider, cast.bystander, cast.removed]) {
+      for (const person of [suite.cast.outsider, suite.cast.bystander, suite.cast.removed]) {
         const response = await call(person, s);
         expect(response.statusCode, `${name} as ${person.name}`).toBe(403);
         expectDenied(response);
       }
       expectProblem(await call(null, s), 401, 'UNAUTHENTICATED');
       // A project that does not exist (or that the caller cannot learn of) is not found.
-      expectProblem(await call(cast.owner, s, GUESSED_ID), 404, 'NOT_FOUND');
+      expectProblem(await call(suite.cast.owner, s, GUESSED_ID), 404, 'NOT_FOUND');
     }
     await expectUntouched(s);
   });
@@ -198,7 +187,7 @@ describe('design routes: who may call them', () => {
         name === 'PUT meta'
       )
         continue;
-      expectProblem(await call(cast.owner, crossed), 404, 'NOT_FOUND');
+      expectProblem(await call(suite.cast.owner, crossed), 404, 'NOT_FOUND');
     }
     await expectUntouched(mine);
   });
@@ -207,14 +196,14 @@ describe('design routes: who may call them', () => {
     const s = await scene();
     await setProjectLocked(db(), s.projectId, true);
     for (const [name, call, ok] of READS) {
-      expect((await call(cast.writer, s)).statusCode, name).toBe(ok);
+      expect((await call(suite.cast.writer, s)).statusCode, name).toBe(ok);
     }
     for (const [, call] of CHANGES) {
-      for (const person of [cast.owner, cast.writer, cast.admin]) {
+      for (const person of [suite.cast.owner, suite.cast.writer, suite.cast.admin]) {
         expectProblem(await call(person, s), 423, 'PROJECT_LOCKED');
       }
       // Someone who could not change it anyway is told so, not that it is locked.
-      expectDenied(await call(cast.reader, s));
+      expectDenied(await call(suite.cast.reader, s));
     }
     await expectUntouched(s);
   });
@@ -222,13 +211,13 @@ describe('design routes: who may call them', () => {
   it('keeps a frozen project readable and refuses every change with PROJECT_FROZEN', async () => {
     const s = await scene();
     // Ten older projects fill the Starter plan: the staged one, the newest, is frozen.
-    await seedProjects(db(), s.teamId, cast.owner, 10);
+    await seedProjects(db(), s.teamId, suite.cast.owner, 10);
     for (const [name, call, ok] of READS) {
-      expect((await call(cast.writer, s)).statusCode, name).toBe(ok);
+      expect((await call(suite.cast.writer, s)).statusCode, name).toBe(ok);
     }
     for (const [, call] of CHANGES) {
-      expectProblem(await call(cast.writer, s), 423, 'PROJECT_FROZEN');
-      expectProblem(await call(cast.owner, s), 423, 'PROJECT_FROZEN');
+      expectProblem(await call(suite.cast.writer, s), 423, 'PROJECT_FROZEN');
+      expectProblem(await call(suite.cast.owner, s), 423, 'PROJECT_FROZEN');
     }
     await expectUntouched(s);
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignItem, Revision, RevisionDetail } from '@heron/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { GUESSED_ID, signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
-import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
+import { GUESSED_ID } from '../../../test/project-helpers.js';
+import { expectProblem } from '../../../test/workspace-helpers.js';
 import {
   createItem,
   designUrl,
@@ -12,44 +11,42 @@ import {
   itemUrl,
   modelBody,
   saveItem,
+  designSuite,
 } from '../../../test/design-helpers.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
-const newProject = async () => (await stage(db(), cast)).projectId;
+const suite = designSuite();
+const { db, api, newProject } = suite;
 
 const history = async (projectId: string, itemId: string) => {
-  const response = await api(cast.reader).get(itemUrl(projectId, itemId, '/revisions'));
+  const response = await api(suite.cast.reader).get(itemUrl(projectId, itemId, '/revisions'));
   expect(response.statusCode).toBe(200);
   return response.json<{ items: Revision[] }>().items;
 };
 const detail = async (projectId: string, itemId: string, version: number) => {
-  const response = await api(cast.reader).get(itemUrl(projectId, itemId, `/revisions/${version}`));
+  const response = await api(suite.cast.reader).get(
+    itemUrl(projectId, itemId, `/revisions/${version}`),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RevisionDetail>();
 };
 
 /** A document with a life: created, edited twice, moved, deleted and restored. */
 async function documentWithHistory(projectId: string) {
-  const folder = await createItem(t.app, cast.owner, projectId, folderBody('Guides'));
-  const v1 = await createItem(t.app, cast.owner, projectId, docBody('Intro', 'first'));
-  const v2 = await saveItem(t.app, cast.writer, projectId, v1, { data: { content: 'second' } });
-  const v3 = await saveItem(t.app, cast.owner, projectId, v2, { name: 'Introduction' });
-  const moved = await api(cast.writer).post(itemUrl(projectId, v1.id, '/move'), {
+  const folder = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Guides'));
+  const v1 = await createItem(suite.app, suite.cast.owner, projectId, docBody('Intro', 'first'));
+  const v2 = await saveItem(suite.app, suite.cast.writer, projectId, v1, {
+    data: { content: 'second' },
+  });
+  const v3 = await saveItem(suite.app, suite.cast.owner, projectId, v2, { name: 'Introduction' });
+  const moved = await api(suite.cast.writer).post(itemUrl(projectId, v1.id, '/move'), {
     parentId: folder.id,
     position: 0,
   });
   expect(moved.json()).toMatchObject({ version: 4, parentId: folder.id });
-  expect((await api(cast.owner).delete(itemUrl(projectId, v1.id))).statusCode).toBe(204);
-  const restored = await api(cast.owner).post(designUrl(projectId, `/trash/${v1.id}/restore`));
+  expect((await api(suite.cast.owner).delete(itemUrl(projectId, v1.id))).statusCode).toBe(204);
+  const restored = await api(suite.cast.owner).post(
+    designUrl(projectId, `/trash/${v1.id}/restore`),
+  );
   expect(restored.json()).toMatchObject({ version: 6, parentId: folder.id });
   return { folder, id: v1.id, v3 };
 }
@@ -67,9 +64,13 @@ describe('GET /design/items/:itemId/revisions', () => {
       { version: 2, action: 'update', changed: ['data.content'] },
       { version: 1, action: 'create', changed: [] },
     ]);
-    expect(items[1]!.author).toEqual({ id: cast.owner.id, name: cast.owner.name, avatarUrl: null });
-    expect(items[4]!.author).toMatchObject({ id: cast.writer.id, name: 'Writer' });
-    expect(items[2]!.author).toMatchObject({ id: cast.writer.id });
+    expect(items[1]!.author).toEqual({
+      id: suite.cast.owner.id,
+      name: suite.cast.owner.name,
+      avatarUrl: null,
+    });
+    expect(items[4]!.author).toMatchObject({ id: suite.cast.writer.id, name: 'Writer' });
+    expect(items[2]!.author).toMatchObject({ id: suite.cast.writer.id });
     expect(Date.parse(items[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(items[5]!.createdAt));
     await expectRevisionInvariant(db(), id);
   });
@@ -77,17 +78,17 @@ describe('GET /design/items/:itemId/revisions', () => {
   it('stays readable while the item is in the trash, and is the project’s own', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const doc = await createItem(t.app, cast.owner, projectId, docBody('Doc', 'a'));
-    await api(cast.owner).delete(itemUrl(projectId, doc.id));
+    const doc = await createItem(suite.app, suite.cast.owner, projectId, docBody('Doc', 'a'));
+    await api(suite.cast.owner).delete(itemUrl(projectId, doc.id));
     expect((await history(projectId, doc.id)).map((r) => r.action)).toEqual(['delete', 'create']);
     expect((await detail(projectId, doc.id, 1)).data).toEqual({ content: 'a' });
     expectProblem(
-      await api(cast.owner).get(itemUrl(other, doc.id, '/revisions')),
+      await api(suite.cast.owner).get(itemUrl(other, doc.id, '/revisions')),
       404,
       'NOT_FOUND',
     );
     expectProblem(
-      await api(cast.owner).get(itemUrl(projectId, GUESSED_ID, '/revisions')),
+      await api(suite.cast.owner).get(itemUrl(projectId, GUESSED_ID, '/revisions')),
       404,
       'NOT_FOUND',
     );
@@ -100,7 +101,7 @@ describe('GET /design/items/:itemId/revisions/:version', () => {
     const { id, folder } = await documentWithHistory(projectId);
     const v1 = await detail(projectId, id, 1);
     expect(v1).toMatchObject({
-      revision: { version: 1, action: 'create', changed: [], author: { id: cast.owner.id } },
+      revision: { version: 1, action: 'create', changed: [], author: { id: suite.cast.owner.id } },
       kind: 'doc',
       name: 'Intro',
       parentId: null,
@@ -122,12 +123,12 @@ describe('GET /design/items/:itemId/revisions/:version', () => {
       data: { content: 'second' },
     });
     expectProblem(
-      await api(cast.owner).get(itemUrl(projectId, id, '/revisions/7')),
+      await api(suite.cast.owner).get(itemUrl(projectId, id, '/revisions/7')),
       404,
       'NOT_FOUND',
     );
     expectProblem(
-      await api(cast.owner).get(itemUrl(projectId, id, '/revisions/0')),
+      await api(suite.cast.owner).get(itemUrl(projectId, id, '/revisions/0')),
       400,
       'VALIDATION_FAILED',
     );
@@ -138,23 +139,26 @@ describe('POST /design/items/:itemId/revisions/:version/restore', () => {
   it("puts back an old version's name and content as a new revision, leaving it in place", async () => {
     const projectId = await newProject();
     const { id, folder } = await documentWithHistory(projectId);
-    const response = await api(cast.writer).post(itemUrl(projectId, id, '/revisions/1/restore'), {
-      baseVersion: 6,
-    });
+    const response = await api(suite.cast.writer).post(
+      itemUrl(projectId, id, '/revisions/1/restore'),
+      {
+        baseVersion: 6,
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json<DesignItem>()).toMatchObject({
       version: 7,
       name: 'Intro',
       parentId: folder.id,
       data: { content: 'first' },
-      updatedBy: { id: cast.writer.id },
+      updatedBy: { id: suite.cast.writer.id },
     });
     const [latest] = await history(projectId, id);
     expect(latest).toMatchObject({
       version: 7,
       action: 'restore',
       changed: ['name', 'data.content'],
-      author: { id: cast.writer.id },
+      author: { id: suite.cast.writer.id },
     });
     // What the restore replaced is kept.
     expect(await detail(projectId, id, 6)).toMatchObject({
@@ -166,31 +170,37 @@ describe('POST /design/items/:itemId/revisions/:version/restore', () => {
 
   it('is a save: an old base version is a conflict, and restoring the current one writes nothing', async () => {
     const projectId = await newProject();
-    const doc = await createItem(t.app, cast.owner, projectId, docBody('Doc', 'one'));
-    await saveItem(t.app, cast.owner, projectId, doc, { data: { content: 'two' } });
-    const stale = await api(cast.owner).post(itemUrl(projectId, doc.id, '/revisions/1/restore'), {
-      baseVersion: 1,
-    });
+    const doc = await createItem(suite.app, suite.cast.owner, projectId, docBody('Doc', 'one'));
+    await saveItem(suite.app, suite.cast.owner, projectId, doc, { data: { content: 'two' } });
+    const stale = await api(suite.cast.owner).post(
+      itemUrl(projectId, doc.id, '/revisions/1/restore'),
+      {
+        baseVersion: 1,
+      },
+    );
     expectProblem(stale, 409, 'EDIT_CONFLICT');
-    const same = await api(cast.owner).post(itemUrl(projectId, doc.id, '/revisions/2/restore'), {
-      baseVersion: 2,
-    });
+    const same = await api(suite.cast.owner).post(
+      itemUrl(projectId, doc.id, '/revisions/2/restore'),
+      {
+        baseVersion: 2,
+      },
+    );
     expect(same.json()).toMatchObject({ version: 2, data: { content: 'two' } });
     expectProblem(
-      await api(cast.owner).post(itemUrl(projectId, doc.id, '/revisions/9/restore'), {
+      await api(suite.cast.owner).post(itemUrl(projectId, doc.id, '/revisions/9/restore'), {
         baseVersion: 2,
       }),
       404,
       'NOT_FOUND',
     );
     expectProblem(
-      await api(cast.owner).post(itemUrl(projectId, doc.id, '/revisions/1/restore'), {}),
+      await api(suite.cast.owner).post(itemUrl(projectId, doc.id, '/revisions/1/restore'), {}),
       400,
       'VALIDATION_FAILED',
     );
-    await api(cast.owner).delete(itemUrl(projectId, doc.id));
+    await api(suite.cast.owner).delete(itemUrl(projectId, doc.id));
     expectProblem(
-      await api(cast.owner).post(itemUrl(projectId, doc.id, '/revisions/1/restore'), {
+      await api(suite.cast.owner).post(itemUrl(projectId, doc.id, '/revisions/1/restore'), {
         baseVersion: 3,
       }),
       404,
@@ -200,38 +210,52 @@ describe('POST /design/items/:itemId/revisions/:version/restore', () => {
 
   it("restoring a model's old name needs the name free and brings the references along", async () => {
     const projectId = await newProject();
-    const pet = await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
+    const pet = await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
     const owner = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       modelBody('Owner', { properties: { pet: { $ref: '#/components/schemas/Pet' } } }),
     );
-    const dog = await saveItem(t.app, cast.owner, projectId, pet, { name: 'Dog' });
+    const dog = await saveItem(suite.app, suite.cast.owner, projectId, pet, { name: 'Dog' });
     expect(
-      (await api(cast.owner).get(itemUrl(projectId, owner.id))).json<DesignItem>().data,
+      (await api(suite.cast.owner).get(itemUrl(projectId, owner.id))).json<DesignItem>().data,
     ).toEqual({ schema: { properties: { pet: { $ref: '#/components/schemas/Dog' } } } });
 
-    const back = await api(cast.owner).post(itemUrl(projectId, pet.id, '/revisions/1/restore'), {
-      baseVersion: dog.version,
-    });
+    const back = await api(suite.cast.owner).post(
+      itemUrl(projectId, pet.id, '/revisions/1/restore'),
+      {
+        baseVersion: dog.version,
+      },
+    );
     expect(back.json()).toMatchObject({ name: 'Pet', version: 3 });
-    const ownerNow = (await api(cast.owner).get(itemUrl(projectId, owner.id))).json<DesignItem>();
+    const ownerNow = (
+      await api(suite.cast.owner).get(itemUrl(projectId, owner.id))
+    ).json<DesignItem>();
     expect(ownerNow).toMatchObject({
       version: 3,
       data: { schema: { properties: { pet: { $ref: '#/components/schemas/Pet' } } } },
     });
 
     // Once another model takes the old name, restoring it is refused and nothing changes.
-    const renamed = await saveItem(t.app, cast.owner, projectId, back.json<DesignItem>(), {
-      name: 'Cat',
-    });
-    await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
-    const refused = await api(cast.owner).post(itemUrl(projectId, pet.id, '/revisions/1/restore'), {
-      baseVersion: renamed.version,
-    });
+    const renamed = await saveItem(
+      suite.app,
+      suite.cast.owner,
+      projectId,
+      back.json<DesignItem>(),
+      {
+        name: 'Cat',
+      },
+    );
+    await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
+    const refused = await api(suite.cast.owner).post(
+      itemUrl(projectId, pet.id, '/revisions/1/restore'),
+      {
+        baseVersion: renamed.version,
+      },
+    );
     expectProblem(refused, 409, 'MODEL_NAME_TAKEN');
-    expect((await api(cast.owner).get(itemUrl(projectId, pet.id))).json()).toMatchObject({
+    expect((await api(suite.cast.owner).get(itemUrl(projectId, pet.id))).json()).toMatchObject({
       name: 'Cat',
       version: renamed.version,
     });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignItem, DesignTrashEntry, DesignTree } from '@heron/contract';
 import { designItems, designRevisions } from '../../db/schema/index.js';
 import { snapshotOf } from './save-item.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { GUESSED_ID, signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
-import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
+import { GUESSED_ID } from '../../../test/project-helpers.js';
+import { expectProblem } from '../../../test/workspace-helpers.js';
 import {
   createItem,
   designUrl,
@@ -17,19 +16,11 @@ import {
   itemUrl,
   modelBody,
   revisionRows,
+  designSuite,
 } from '../../../test/design-helpers.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signUpCast(t.app);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const api = (person: Person | null) => as(t.app, person);
-const newProject = async () => (await stage(db(), cast)).projectId;
+const suite = designSuite();
+const { db, api, newProject } = suite;
 
 interface TrashPage {
   items: DesignTrashEntry[];
@@ -38,37 +29,42 @@ interface TrashPage {
   pageSize: number;
 }
 const trash = async (projectId: string, query = '') => {
-  const response = await api(cast.reader).get(designUrl(projectId, `/trash${query}`));
+  const response = await api(suite.cast.reader).get(designUrl(projectId, `/trash${query}`));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TrashPage>();
 };
-const remove = async (projectId: string, itemId: string, person = cast.writer) =>
+const remove = async (projectId: string, itemId: string, person = suite.cast.writer) =>
   expect((await api(person).delete(itemUrl(projectId, itemId))).statusCode).toBe(204);
 const restore = (projectId: string, itemId: string) =>
-  api(cast.writer).post(designUrl(projectId, `/trash/${itemId}/restore`));
+  api(suite.cast.writer).post(designUrl(projectId, `/trash/${itemId}/restore`));
 const purge = (projectId: string, itemId: string) =>
-  api(cast.owner).delete(designUrl(projectId, `/trash/${itemId}`));
+  api(suite.cast.owner).delete(designUrl(projectId, `/trash/${itemId}`));
 const liveNames = async (projectId: string) =>
-  (await api(cast.reader).get(designUrl(projectId, '/tree')))
+  (await api(suite.cast.reader).get(designUrl(projectId, '/tree')))
     .json<DesignTree>()
     .nodes.map((node) => node.name);
 
 /** A folder holding an endpoint and a sub-folder with a document. */
 async function folderWithChildren(projectId: string) {
-  const folder = await createItem(t.app, cast.owner, projectId, folderBody('Pets'));
+  const folder = await createItem(suite.app, suite.cast.owner, projectId, folderBody('Pets'));
   const endpoint = await createItem(
-    t.app,
-    cast.owner,
+    suite.app,
+    suite.cast.owner,
     projectId,
     endpointBody('List pets', { path: '/pets' }, folder.id),
   );
   const sub = await createItem(
-    t.app,
-    cast.owner,
+    suite.app,
+    suite.cast.owner,
     projectId,
     folderBody('Docs', { parentId: folder.id }),
   );
-  const doc = await createItem(t.app, cast.owner, projectId, docBody('Guide', '', sub.id));
+  const doc = await createItem(
+    suite.app,
+    suite.cast.owner,
+    projectId,
+    docBody('Guide', '', sub.id),
+  );
   return { folder, endpoint, sub, doc, all: [folder, endpoint, sub, doc] };
 }
 
@@ -76,7 +72,7 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
   it('moves a folder and everything in it to the trash as one entry', async () => {
     const projectId = await newProject();
     const { folder, all } = await folderWithChildren(projectId);
-    await createItem(t.app, cast.owner, projectId, docBody('Stays'));
+    await createItem(suite.app, suite.cast.owner, projectId, docBody('Stays'));
     await remove(projectId, folder.id);
 
     expect(await liveNames(projectId)).toEqual(['Stays']);
@@ -84,7 +80,11 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
     const batch = rows[0]!.deletedBatch;
     expect(batch).not.toBeNull();
     for (const row of rows) {
-      expect(row).toMatchObject({ deletedBatch: batch, deletedBy: cast.writer.id, version: 2 });
+      expect(row).toMatchObject({
+        deletedBatch: batch,
+        deletedBy: suite.cast.writer.id,
+        version: 2,
+      });
       expect(row!.deletedAt).toEqual(rows[0]!.deletedAt);
     }
     for (const item of all) {
@@ -92,7 +92,7 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
       expect(revisions[1]).toMatchObject({
         action: 'delete',
         changed: [],
-        authorId: cast.writer.id,
+        authorId: suite.cast.writer.id,
       });
       // The superseded revision keeps the item as it was, written as every save writes it.
       expect(JSON.parse(revisions[0]!.snapshot!)).toEqual({
@@ -117,31 +117,35 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
         path: null,
         childCount: 3,
         deletedAt: rows[0]!.deletedAt!.toISOString(),
-        deletedBy: { id: cast.writer.id, name: cast.writer.name, avatarUrl: null },
+        deletedBy: { id: suite.cast.writer.id, name: suite.cast.writer.name, avatarUrl: null },
       },
     ]);
     // Gone from the editor's view.
-    expectProblem(await api(cast.owner).get(itemUrl(projectId, folder.id)), 404, 'NOT_FOUND');
-    expectProblem(await api(cast.owner).delete(itemUrl(projectId, folder.id)), 404, 'NOT_FOUND');
+    expectProblem(await api(suite.cast.owner).get(itemUrl(projectId, folder.id)), 404, 'NOT_FOUND');
+    expectProblem(
+      await api(suite.cast.owner).delete(itemUrl(projectId, folder.id)),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('lists deletions newest first, a page at a time, searchable by name and path', async () => {
     const projectId = await newProject();
     const users = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       endpointBody('Get user', { path: '/users/{id}' }),
     );
     const orders = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       endpointBody('Orders', { path: '/orders' }),
     );
-    const model = await createItem(t.app, cast.owner, projectId, modelBody('100%_Model'));
+    const model = await createItem(suite.app, suite.cast.owner, projectId, modelBody('100%_Model'));
     await remove(projectId, users.id);
-    await remove(projectId, orders.id, cast.owner);
+    await remove(projectId, orders.id, suite.cast.owner);
     await remove(projectId, model.id);
 
     const all = await trash(projectId);
@@ -151,7 +155,7 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
       method: 'get',
       path: '/orders',
       childCount: 0,
-      deletedBy: { id: cast.owner.id },
+      deletedBy: { id: suite.cast.owner.id },
     });
     expect(all.items[0]).toMatchObject({ kind: 'model', section: 'model' });
     const second = await trash(projectId, '?page=2&pageSize=2');
@@ -167,7 +171,7 @@ describe('DELETE /design/items/:itemId and GET /design/trash', () => {
     expect((await trash(projectId, '?q=%25_')).items.map((e) => e.name)).toEqual(['100%_Model']);
     expect((await trash(projectId, '?q=zzz')).total).toBe(0);
     expectProblem(
-      await api(cast.reader).get(designUrl(projectId, '/trash?pageSize=0')),
+      await api(suite.cast.reader).get(designUrl(projectId, '/trash?pageSize=0')),
       400,
       'VALIDATION_FAILED',
     );
@@ -186,13 +190,15 @@ describe('POST /design/trash/:itemId/restore', () => {
       parentId: null,
       sort: folder.sort,
       version: 3,
-      updatedBy: { id: cast.writer.id },
+      updatedBy: { id: suite.cast.writer.id },
     });
     expect((await liveNames(projectId)).sort()).toEqual(['Docs', 'Guide', 'List pets', 'Pets']);
-    expect((await api(cast.owner).get(itemUrl(projectId, endpoint.id))).json()).toMatchObject({
-      parentId: folder.id,
-      version: 3,
-    });
+    expect((await api(suite.cast.owner).get(itemUrl(projectId, endpoint.id))).json()).toMatchObject(
+      {
+        parentId: folder.id,
+        version: 3,
+      },
+    );
     for (const item of all) {
       expect(await itemRow(db(), item.id)).toMatchObject({
         deletedAt: null,
@@ -215,7 +221,7 @@ describe('POST /design/trash/:itemId/restore', () => {
   it('puts an item whose folder is gone or still deleted at the root of its section', async () => {
     const projectId = await newProject();
     const { folder, endpoint, sub, doc } = await folderWithChildren(projectId);
-    await createItem(t.app, cast.owner, projectId, docBody('Root doc'));
+    await createItem(suite.app, suite.cast.owner, projectId, docBody('Root doc'));
     // The endpoint is deleted on its own, then its folder with the rest.
     await remove(projectId, endpoint.id);
     await remove(projectId, folder.id);
@@ -231,7 +237,7 @@ describe('POST /design/trash/:itemId/restore', () => {
     });
     // Last at the root.
     const { nodes } = (
-      await api(cast.reader).get(designUrl(projectId, '/tree'))
+      await api(suite.cast.reader).get(designUrl(projectId, '/tree'))
     ).json<DesignTree>();
     expect(nodes.filter((node) => node.parentId === null).map((node) => node.name)).toEqual([
       'Root doc',
@@ -245,7 +251,7 @@ describe('POST /design/trash/:itemId/restore', () => {
     expect((await purge(projectId, folder.id)).statusCode).toBe(204);
     const subBack = await restore(projectId, sub.id);
     expect(subBack.json()).toMatchObject({ id: sub.id, parentId: null });
-    expect((await api(cast.owner).get(itemUrl(projectId, doc.id))).json()).toMatchObject({
+    expect((await api(suite.cast.owner).get(itemUrl(projectId, doc.id))).json()).toMatchObject({
       parentId: sub.id,
     });
     await expectRevisionInvariant(db(), sub.id);
@@ -254,15 +260,20 @@ describe('POST /design/trash/:itemId/restore', () => {
   it('refuses, restoring nothing, when a model of the deletion has lost its name', async () => {
     const projectId = await newProject();
     const models = await createItem(
-      t.app,
-      cast.owner,
+      suite.app,
+      suite.cast.owner,
       projectId,
       folderBody('Models', { section: 'model' }),
     );
-    const pet = await createItem(t.app, cast.owner, projectId, modelBody('Pet', {}, models.id));
-    await createItem(t.app, cast.owner, projectId, modelBody('Owner', {}, models.id));
+    const pet = await createItem(
+      suite.app,
+      suite.cast.owner,
+      projectId,
+      modelBody('Pet', {}, models.id),
+    );
+    await createItem(suite.app, suite.cast.owner, projectId, modelBody('Owner', {}, models.id));
     await remove(projectId, models.id);
-    await createItem(t.app, cast.owner, projectId, modelBody('Pet'));
+    await createItem(suite.app, suite.cast.owner, projectId, modelBody('Pet'));
     const refused = await restore(projectId, models.id);
     expectProblem(refused, 409, 'MODEL_NAME_TAKEN');
     // The name is not a field of this request: no field error points at it.
@@ -276,7 +287,7 @@ describe('POST /design/trash/:itemId/restore', () => {
     const projectId = await newProject();
     const { folder, all } = await folderWithChildren(projectId);
     const deletes = await Promise.all(
-      [1, 2].map(() => api(cast.writer).delete(itemUrl(projectId, folder.id))),
+      [1, 2].map(() => api(suite.cast.writer).delete(itemUrl(projectId, folder.id))),
     );
     expect(deletes.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
     const restores = await Promise.all([
@@ -293,8 +304,8 @@ describe('POST /design/trash/:itemId/restore', () => {
   it('answers not found for live items, unknown ids and other projects', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const live = await createItem(t.app, cast.owner, projectId, docBody('Live'));
-    const theirs = await createItem(t.app, cast.owner, other, docBody('Theirs'));
+    const live = await createItem(suite.app, suite.cast.owner, projectId, docBody('Live'));
+    const theirs = await createItem(suite.app, suite.cast.owner, other, docBody('Theirs'));
     await remove(other, theirs.id);
     expectProblem(await restore(projectId, live.id), 404, 'NOT_FOUND');
     expectProblem(await restore(projectId, GUESSED_ID), 404, 'NOT_FOUND');
@@ -306,7 +317,7 @@ describe('DELETE /design/trash/:itemId', () => {
   it('deletes the deletion for good, with its revisions, and nothing else', async () => {
     const projectId = await newProject();
     const { folder, all } = await folderWithChildren(projectId);
-    const other = await createItem(t.app, cast.owner, projectId, docBody('Other'));
+    const other = await createItem(suite.app, suite.cast.owner, projectId, docBody('Other'));
     await remove(projectId, other.id);
     await remove(projectId, folder.id);
     expect((await purge(projectId, folder.id)).statusCode).toBe(204);
@@ -323,8 +334,8 @@ describe('DELETE /design/trash/:itemId', () => {
   it('only takes items in the trash of this project', async () => {
     const projectId = await newProject();
     const other = await newProject();
-    const live = await createItem(t.app, cast.owner, projectId, docBody('Live'));
-    const theirs = await createItem(t.app, cast.owner, other, docBody('Theirs'));
+    const live = await createItem(suite.app, suite.cast.owner, projectId, docBody('Live'));
+    const theirs = await createItem(suite.app, suite.cast.owner, other, docBody('Theirs'));
     await remove(other, theirs.id);
     expectProblem(await purge(projectId, live.id), 404, 'NOT_FOUND');
     expectProblem(await purge(projectId, theirs.id), 404, 'NOT_FOUND');
