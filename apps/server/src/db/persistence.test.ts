@@ -38,3 +38,25 @@ describe(`database preparation on ${TEST_DB}`, () => {
     await dispose();
   });
 });
+
+describe(`design storage on ${TEST_DB}`, () => {
+  it('stores design content uncompressed (migration 0005), which imports write faster', async () => {
+    const { target, dispose } = await createTestDatabaseTarget();
+    const database = await prepareDatabase(target);
+    try {
+      const result = await database.db.execute(sql`
+        select c.relname as "table", a.attstorage as storage
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relname in ('design_items', 'design_meta') and a.attname = 'data'
+        order by c.relname`);
+      // 'e' is EXTERNAL: out of line, never compressed.
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { table: 'design_items', storage: 'e' },
+        { table: 'design_meta', storage: 'e' },
+      ]);
+    } finally {
+      await database.close();
+      await dispose();
+    }
+  });
+});

@@ -42,6 +42,7 @@ export const designItems = pgTable(
     method: text('method'),
     path: text('path'),
     status: text('status'),
+    /** Stored uncompressed (STORAGE EXTERNAL, migration 0005: drizzle does not model it). */
     data: text('data').notNull(),
     /** Up by one on every save; saves name the version they started from (edit conflicts). */
     version: integer('version').notNull().default(1),
@@ -96,6 +97,7 @@ export const designMeta = pgTable('design_meta', {
   projectId: uuid('project_id')
     .primaryKey()
     .references(() => projects.id, { onDelete: 'cascade' }),
+  /** Stored uncompressed, like an item's data (migration 0005). */
   data: text('data').notNull(),
   version: integer('version').notNull().default(1),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

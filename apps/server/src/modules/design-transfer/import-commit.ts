@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CommitImportBody, ImportPreviewEntry } from '@heron/contract';
+import type { CommitImportBody, DesignBundle, ImportPreviewEntry } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { designItems, designMeta, importJobs } from '../../db/schema/index.js';
 import type { Db } from '../access/access-service.js';
 import type { ItemRow } from '../design/item-rows.js';
-import { unpackBundle } from './bundle-storage.js';
+import { packedBundleColumn, unpackBundle } from './bundle-storage.js';
 import { decisionOf, planCommit } from './commit-plan.js';
 import { importTestHooks } from './import-hooks.js';
 import { ImportCancelled, type ImportWork } from './import-runner.js';
@@ -33,6 +33,8 @@ const BATCH = 500;
 export interface WriteImportInput {
   jobId: string;
   projectId: string;
+  /** The parsed design if this server still holds it; otherwise it is read from the job. */
+  parsed: DesignBundle | undefined;
   authorId: string | null;
   entries: readonly ImportPreviewEntry[];
   body: CommitImportBody;
@@ -48,19 +50,13 @@ export async function writeImport(
   const { work, projectId } = input;
   await importTestHooks.beforeWrite?.(input.jobId);
   work.signal.throwIfAborted();
-  const [job] = await db
-    .select({ bundle: importJobs.bundle })
-    .from(importJobs)
-    .where(eq(importJobs.id, input.jobId));
-  // Checked against the schema when it was parsed, by this code: read back as it was stored.
-  const bundle = unpackBundle(job?.bundle);
-  if (bundle === null) throw new Error(`import job ${input.jobId} has no parsed design to write`);
+  const bundle = input.parsed ?? (await readParsed(db, input.jobId));
 
   return db.transaction(async (tx) => {
     let batch = 0;
     const checkpoint = async () => {
       batch += 1;
-      await importTestHooks.afterBatch?.(input.jobId, batch, input.cancel);
+      await importTestHooks.afterBatch?.(input.jobId, batch, input.cancel, work.signal);
       work.signal.throwIfAborted();
     };
 
@@ -120,7 +116,13 @@ export async function writeImport(
         .values({ projectId, ...values, version: 1 })
         .onConflictDoUpdate({
           target: designMeta.projectId,
-          set: { ...values, version: sql`${designMeta.version} + 1` },
+          // `excluded`: the settings of a large import are megabytes, sent once, not twice.
+          set: {
+            data: sql`excluded.data`,
+            updatedBy: values.updatedBy,
+            updatedAt: values.updatedAt,
+            version: sql`${designMeta.version} + 1`,
+          },
         });
       await checkpoint();
     }
@@ -139,6 +141,18 @@ export async function writeImport(
     if (finished.length === 0) throw new ImportCancelled();
     return result;
   });
+}
+
+/** The job's parsed design as stored when it became ready. */
+async function readParsed(db: Database, jobId: string): Promise<DesignBundle> {
+  const [job] = await db
+    .select({ bundle: packedBundleColumn })
+    .from(importJobs)
+    .where(eq(importJobs.id, jobId));
+  // Checked against the schema when it was parsed, by this code: read back as it was stored.
+  const bundle = unpackBundle(job?.bundle);
+  if (bundle === null) throw new Error(`import job ${jobId} has no parsed design to write`);
+  return bundle;
 }
 
 /** The live rows to overwrite, locked in id order (two imports at once cannot deadlock). */

@@ -8,10 +8,15 @@ export interface ImportTestHooks {
   beforeWrite?: (jobId: string) => Promise<void>;
   /**
    * Inside the transaction, after each batch statement. `cancel` flips the job's cancel switch
-   * exactly as the cancel route does (on PGlite a request cannot get in while the transaction
-   * holds the only connection).
+   * as the cancel route does first; `signal` is that switch, so a test can send the real cancel
+   * request and wait for it to have been seen.
    */
-  afterBatch?: (jobId: string, batch: number, cancel: () => void) => Promise<void>;
+  afterBatch?: (
+    jobId: string,
+    batch: number,
+    cancel: () => void,
+    signal: AbortSignal,
+  ) => Promise<void>;
 }
 
 export const importTestHooks: ImportTestHooks = {};

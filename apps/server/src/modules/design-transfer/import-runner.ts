@@ -1,8 +1,11 @@
+import { HeldBundles } from './held-bundles.js';
+
 /**
  * The imports this server process is working on: their progress (kept in memory, merged into the
  * job when it is read), the switch that cancels them, and their promises, so the app can stop
- * them when it closes. Work runs detached from the request that started it; whatever it throws
- * is handed to `onError` and never reaches the process.
+ * them when it closes; and the parsed designs of the jobs it made ready. Work runs detached from
+ * the request that started it; whatever it throws is handed to `onError` and never reaches the
+ * process.
  */
 
 export type ImportStage = 'parsing' | 'importing';
@@ -39,6 +42,8 @@ export class ImportRunner {
   /** Jobs left in a running state from before this moment, and not running here, were cut off. */
   readonly startedAt = new Date();
   readonly #running = new Map<string, Running>();
+  /** Parsed designs of jobs made ready here, handed to their commit. */
+  readonly held = new HeldBundles();
 
   constructor(private readonly onUnexpected: (error: unknown, jobId: string) => void) {}
 

@@ -57,6 +57,9 @@ export interface ImportDeps {
   log: FastifyBaseLogger;
 }
 
+/** The states a job can be cancelled in. */
+const CANCELLABLE = ['parsing', 'ready', 'importing'];
+
 /** More findings than this are summed up in one last issue. */
 const MAX_ISSUES = 1000;
 
@@ -170,7 +173,7 @@ async function parseJob(
   const matchedIds = matches.flatMap((m) => (m.existing ? [m.existing.id] : []));
   const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
   work.signal.throwIfAborted();
-  await db
+  const [ready] = await db
     .update(importJobs)
     .set({
       status: 'ready',
@@ -180,7 +183,10 @@ async function parseJob(
       entries: preview.entries,
       bundle: packBundle(bundle),
     })
-    .where(whileParsing);
+    .where(whileParsing)
+    .returning({ id: importJobs.id });
+  // Not when a cancel got there first.
+  if (ready) deps.runner.held.hold(jobId, bundle);
 }
 
 /** Endpoint owners who are not members of this project are dropped (a file from elsewhere). */
@@ -207,6 +213,7 @@ async function settleFailure(
 ): Promise<void> {
   const inStage = and(eq(importJobs.id, jobId), eq(importJobs.status, stage));
   const finishedAt = new Date();
+  deps.runner.held.drop(jobId);
   if (error instanceof ImportCancelled) {
     // The cancel route has usually marked it already; a cancel seen only here is marked now.
     await deps.ctx.db
@@ -313,6 +320,7 @@ export async function commitImport(
       await writeImport(db, {
         jobId,
         projectId,
+        parsed: deps.runner.held.take(jobId),
         authorId: user.id,
         entries,
         body,
@@ -375,17 +383,22 @@ export async function cancelImport(
   const { db } = deps.ctx;
   await requireProject(deps.ctx, db, user, projectId, 'project.edit');
   const job = await settleInterrupted(db, deps.runner, await requireJob(db, projectId, jobId));
+  if (!CANCELLABLE.includes(job.status)) {
+    throw new AppError('IMPORT_NOT_READY', { detail: `The import is ${job.status}.` });
+  }
+  // The switch first: on the embedded database a running write holds the only connection until
+  // its transaction ends, so the update below waits for the write to see the switch and roll
+  // back. (Its failure handler may then mark the job cancelled before the update does.)
+  deps.runner.cancel(jobId);
+  deps.runner.held.drop(jobId);
   const [cancelled] = await db
     .update(importJobs)
     .set({ status: 'cancelled', finishedAt: new Date(), bundle: null })
-    .where(
-      and(eq(importJobs.id, job.id), inArray(importJobs.status, ['parsing', 'ready', 'importing'])),
-    )
+    .where(and(eq(importJobs.id, job.id), inArray(importJobs.status, CANCELLABLE)))
     .returning(JOB_COLUMNS);
-  if (!cancelled) {
-    const now = await requireJob(db, projectId, jobId);
-    throw new AppError('IMPORT_NOT_READY', { detail: `The import is ${now.status}.` });
-  }
-  deps.runner.cancel(jobId);
-  return toImportJob(cancelled, deps.runner);
+  if (cancelled) return toImportJob(cancelled, deps.runner);
+  const now = await requireJob(db, projectId, jobId);
+  if (now.status === 'cancelled') return toImportJob(now, deps.runner);
+  // The write ended before the switch was seen: it is done, and stays done.
+  throw new AppError('IMPORT_NOT_READY', { detail: `The import is ${now.status}.` });
 }

@@ -136,7 +136,7 @@ describe('Heron project file', () => {
         code: 'NEWER_VERSION',
         pointer: '/version',
         line: 1,
-        column: 35,
+        column: 25, // the member `"version": 2`
       }),
     ]);
     expect(result.issues[0]!.message).toContain('newer Heron');
@@ -169,7 +169,7 @@ describe('Heron project file', () => {
     const path = byPointer['/bundle/endpoints/0/data/path']!;
     expect(path.message).toBe('"bundle.endpoints.0.data.path": a path must start with "/".');
     const lines = text.split('\n');
-    expect(lines[path.line! - 1]!.slice(path.column! - 1)).toBe('"notes",');
+    expect(lines[path.line! - 1]!.slice(path.column! - 1)).toBe('"path": "notes",');
     expect(byPointer['/bundle/endpoints/0/data/responses/0/status']!.message).toContain(
       'a response status is a code',
     );

@@ -2,7 +2,8 @@ import type { DesignBundle, ImportFormat, ImportIssue } from '@heron/contract';
 import { designBundleSchema, IMPORT_LIMITS } from '@heron/contract';
 import { jsonErrorOffset } from './json-error-offset.js';
 import { findTooDeep, lineColumnAt, parseDocumentText } from './parse-text.js';
-import { locateJsonPointers } from './pointer-location.js';
+import { segmentsOf } from '../openapi/json-pointer.js';
+import { locatePointers } from './locate-pointer.js';
 import type { Importer, ImportOptions, ImportResult, SourceFile } from './types.js';
 
 /** Where in the source an issue is: a JSON pointer, or a line and column of plain text. */
@@ -171,14 +172,18 @@ export class ImportContext {
     for (const [file, issues] of byFile) {
       const text = file.text.replace(/^\uFEFF/, '');
       if (!/^\s*[[{]/.test(text)) continue;
-      const places = locateJsonPointers(text, new Set(issues.map((issue) => issue.pointer!)));
-      for (const issue of issues) {
-        const place = places.get(issue.pointer!);
-        if (place !== undefined) {
+      const places = locatePointers(
+        text,
+        'json',
+        issues.map((issue) => segmentsOf(issue.pointer!) ?? []),
+      );
+      issues.forEach((issue, i) => {
+        const place = places[i];
+        if (place) {
           issue.line = place.line;
           issue.column = place.column;
         }
-      }
+      });
     }
     this.located.clear();
   }

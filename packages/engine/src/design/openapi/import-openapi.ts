@@ -5,7 +5,7 @@ import { IssueList } from './issue-list.js';
 import { segmentsOf } from './json-pointer.js';
 import { isObject, put, type JsonObject } from './json-value.js';
 import { DEFAULT_LIMITS, type ImportLimits } from './limits.js';
-import { locatePointers } from './locate-pointer.js';
+import { locatePointers } from '../import/locate-pointer.js';
 import { mapDocument } from './map-document.js';
 import { OAS31_ESCAPE } from './schema-dialect.js';
 import { passSchemas } from './schema-pass.js';

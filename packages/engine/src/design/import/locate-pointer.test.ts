@@ -15,6 +15,20 @@ describe('locatePointers', () => {
     ]);
   });
 
+  it('reads escaped keys, and keeps what it found before text that is not JSON', () => {
+    const text = '{\n  "a": [1, {"b~/c": "x"}],\n  "d": {"e": null,\n    "f": "\\"q\\""}\n}';
+    expect(at(text, 'json', ['a', '1', 'b~/c'], ['d', 'f'], ['a', '5'], ['missing'])).toEqual([
+      { line: 2, column: 13 },
+      { line: 4, column: 5 },
+      { line: 2, column: 3 },
+      { line: 1, column: 1 },
+    ]);
+    expect(at('{"a": 1, "b": [1, ', 'json', ['a'], ['b', '3'])).toEqual([
+      { line: 1, column: 2 },
+      { line: 1, column: 10 },
+    ]);
+  });
+
   it('gives the deepest existing parent of a pointer that is not in the text', () => {
     const text = '{"a": {"b": 1}}';
     expect(at(text, 'json', ['a', 'missing', 'deeper'])).toEqual([{ line: 1, column: 2 }]);
