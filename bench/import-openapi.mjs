@@ -1,6 +1,6 @@
 // Import speed (issue 5): the whole import of a large API description through Heron's HTTP API —
 // read, parse, validate, compare with the project, and store every endpoint and model in the
-// embedded database — beside @apidevtools/swagger-parser only *validating* the same file, in the
+// embedded database (or PostgreSQL, given DATABASE_URL) — beside @apidevtools/swagger-parser only *validating* the same file, in the
 // same run. Target: Heron's whole import no slower than the peer's validation alone.
 //
 //   npm run build   (or `npx tsc -b`: the benchmark runs the compiled server)
@@ -159,14 +159,22 @@ const config = {
   ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true' }, dataDir),
   rateLimitMax: 1_000_000,
 };
-const database = await prepareDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+// The embedded database, as `npm start` runs; DATABASE_URL measures a PostgreSQL server instead
+// (an empty database the benchmark may fill).
+const databaseUrl = process.env.DATABASE_URL;
+const database = await prepareDatabase(
+  databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+);
+const storedIn = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 
 console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; median of ${RUNS} runs`);
 console.log(
   'Heron = whole import through the API (the file uploaded as the import dialog does, parsed, ' +
-    'previewed, committed and stored in PGlite); peer = swagger-parser validate only',
+    `previewed, committed and stored in ${storedIn}); peer = swagger-parser validate only`,
 );
 for (const name of files) {
   const file = path.join(fixtures, 'openapi', name);
