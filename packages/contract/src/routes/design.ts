@@ -223,9 +223,18 @@ export const designTrashPage = pageOf(designTrashEntrySchema);
 export const designMetaResponseSchema = z
   .object({ version: z.number().int(), meta: designMetaSchema })
   .meta({ id: 'DesignMetaState' });
+export const schemeRenameSchema = z.object({
+  from: z.string().min(1).max(200),
+  to: z.string().min(1).max(200),
+});
 export const updateDesignMetaBody = z.object({
   baseVersion: z.number().int().min(0),
   meta: designMetaSchema,
+  /**
+   * Security schemes this save renames (a rename cannot be told from a removal and an addition
+   * otherwise): endpoints whose own security names `from` are rewritten to `to`, each a revision.
+   */
+  renamedSchemes: z.array(schemeRenameSchema).max(100).default([]),
 });
 
 /* ---------------------------------------------------------------- imports */

@@ -10,11 +10,13 @@ import { isUniqueViolation } from '../auth/account-service.js';
 import { changeDesign, readDesign } from './design-access.js';
 import { checkDataDepth } from './item-data.js';
 import { jsonEqual } from './json-values.js';
+import { checkSchemeRenames, rewriteSchemeRefs, type SchemeRename } from './scheme-rename.js';
 
 /**
  * The project's design settings (servers, security schemes, tags, other components …): one
  * document a project, saved whole with the same version check as items. A project that never
- * saved them has version 0 and the empty settings.
+ * saved them has version 0 and the empty settings. A save may rename security schemes; endpoints
+ * that name them follow (scheme-rename.ts).
  */
 
 type DesignMetaState = z.output<typeof designMetaResponseSchema>;
@@ -38,7 +40,7 @@ export async function updateDesignMeta(
   ctx: WorkspaceContext,
   user: User,
   projectId: string,
-  input: { baseVersion: number; meta: DesignMeta },
+  input: { baseVersion: number; meta: DesignMeta; renamedSchemes?: readonly SchemeRename[] },
 ): Promise<DesignMetaState> {
   try {
     return await changeDesign(ctx, user, projectId, async (tx) => {
@@ -54,9 +56,9 @@ export async function updateDesignMeta(
           `The settings are at version ${version}; this save started from ${input.baseVersion}.`,
         );
       }
-      if (row && jsonEqual(designMetaSchema.parse(JSON.parse(row.data)), input.meta)) {
-        return { version, meta: input.meta };
-      }
+      const before = row ? designMetaSchema.parse(JSON.parse(row.data)) : null;
+      const renames = checkSchemeRenames(input.renamedSchemes ?? [], before, input.meta);
+      if (before && jsonEqual(before, input.meta)) return { version, meta: input.meta };
       const values = {
         data: JSON.stringify(input.meta),
         version: version + 1,
@@ -68,6 +70,11 @@ export async function updateDesignMeta(
       } else {
         await tx.insert(designMeta).values({ projectId, ...values });
       }
+      await rewriteSchemeRefs(tx, projectId, renames, {
+        action: 'update',
+        authorId: user.id,
+        at: values.updatedAt,
+      });
       return { version: version + 1, meta: input.meta };
     });
   } catch (error) {

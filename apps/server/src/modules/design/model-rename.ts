@@ -4,6 +4,7 @@ import { modelRef } from '@heron/engine/model';
 import { designItems, designMeta } from '../../db/schema/index.js';
 import type { Db } from '../access/access-service.js';
 import { readItemData } from './item-data.js';
+import { containsPattern } from './like-pattern.js';
 import { renameModelRefs } from './model-refs.js';
 import { saveItem, type RevisionAuthor } from './save-item.js';
 
@@ -23,7 +24,7 @@ export async function rewriteModelRefs(
 ): Promise<void> {
   // The reference as it appears in stored JSON text narrows the rows to read; the parsed walk
   // decides. Locked in id order, so two renames at once cannot deadlock over the same rows.
-  const pattern = `%${likeEscaped(JSON.stringify(modelRef(from)).slice(1, -1))}%`;
+  const pattern = containsPattern(JSON.stringify(modelRef(from)).slice(1, -1));
   const candidates = await tx
     .select()
     .from(designItems)
@@ -59,8 +60,4 @@ export async function rewriteModelRefs(
       updatedAt: options.at ?? new Date(),
     })
     .where(eq(designMeta.projectId, projectId));
-}
-
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

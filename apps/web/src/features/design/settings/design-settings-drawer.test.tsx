@@ -8,7 +8,11 @@ import { buttonNamed, renderDesign } from '../shell/design-test-render';
 vi.mock('../shell/lazy-editors', () => import('../shell/design-test-stubs'));
 vi.mock('../shell/transfer-dialogs', () => import('../shell/design-test-stubs'));
 
-type MetaBody = { baseVersion: number; meta: DesignMeta };
+type MetaBody = {
+  baseVersion: number;
+  meta: DesignMeta;
+  renamedSchemes: { from: string; to: string }[];
+};
 
 async function openSettings() {
   fireEvent.click(await screen.findByTestId('design-settings'));
@@ -64,9 +68,40 @@ describe('DesignSettingsDrawer', { timeout: 30_000 }, () => {
       apiKey: { type: 'apiKey', name: 'session', in: 'cookie' },
     });
     expect(body.meta.security).toEqual([{ apiKey: [] }]);
+    // A new scheme is not a rename.
+    expect(body.renamedSchemes).toEqual([]);
     await waitFor(() =>
       expect(within(panel).getByTestId('design-settings-save')).toHaveProperty('disabled', true),
     );
+  });
+
+  it('sends a renamed scheme as a rename, so endpoints that name it follow', async () => {
+    const saved = {
+      version: 3,
+      meta: {
+        ...EMPTY_META.meta,
+        securitySchemes: { apiKey: { type: 'apiKey', name: 'X-Key', in: 'header' } },
+        security: [{ apiKey: [] }],
+      } as DesignMeta,
+    };
+    const { api } = renderDesign({
+      routes: {
+        [`GET ${DESIGN}/meta`]: () => json(saved),
+        [`PUT ${DESIGN}/meta`]: (request) =>
+          json({ version: 4, meta: (request.body as MetaBody).meta }),
+      },
+    });
+    const panel = await openSettings();
+    const name = await within(panel).findByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'partnerKey' } });
+    fireEvent.click(within(panel).getByTestId('design-settings-save'));
+    await waitFor(() => expect(api.callsTo(`PUT ${DESIGN}/meta`)).toHaveLength(1));
+    const body = api.callsTo(`PUT ${DESIGN}/meta`)[0]!.body as MetaBody;
+    expect(body).toMatchObject({
+      baseVersion: 3,
+      meta: { securitySchemes: { partnerKey: { type: 'apiKey' } }, security: [{ partnerKey: [] }] },
+      renamedSchemes: [{ from: 'apiKey', to: 'partnerKey' }],
+    });
   });
 
   it('refuses to save an empty server URL and says what to fix', async () => {

@@ -18,6 +18,7 @@ import { ServersEditor } from './servers-editor';
 import {
   emptySchemeRow,
   metaOf,
+  renamedSchemesOf,
   settingsDraftOf,
   settingsIssues,
   type SettingsDraft,
@@ -105,7 +106,11 @@ function SettingsForm({ loaded }: { loaded: DesignMetaState }) {
   const write = async (over: DesignMetaState) => {
     const saved = await update.mutateAsync({
       projectId,
-      body: { baseVersion: over.version, meta: metaOf(over.meta, draft) },
+      body: {
+        baseVersion: over.version,
+        meta: metaOf(over.meta, draft),
+        renamedSchemes: renamedSchemesOf(over.meta, draft),
+      },
     });
     reset(saved);
     feedback.succeed('settings');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { designMetaSchema } from '@heron/contract';
 import {
+  emptySchemeRow,
   metaOf,
   refName,
+  renamedSchemesOf,
   settingsDraftOf,
   settingsIssues,
   type SettingsDraft,
@@ -118,5 +120,21 @@ describe('settings draft', () => {
     const draft = settingsDraftOf(meta);
     expect(refName(draft.security[0]![0]!.ref, draft.schemes)).toBe('ghost');
     expect(metaOf(meta, draft).security).toEqual([{ ghost: [] }]);
+  });
+
+  it('names the schemes a draft renames, so endpoints can follow', () => {
+    const draft = settingsDraftOf(META);
+    expect(renamedSchemesOf(META, draft)).toEqual([]);
+    draft.schemes[0]!.name = ' jwt ';
+    draft.schemes[1]!.name = 'key';
+    draft.schemes.push(emptySchemeRow('fresh'));
+    expect(renamedSchemesOf(META, draft)).toEqual([{ from: 'bearer', to: 'jwt' }]);
+    // A new row took the old name: the old scheme stays, nothing is renamed.
+    draft.schemes.push(emptySchemeRow('bearer'));
+    expect(renamedSchemesOf(META, draft)).toEqual([]);
+    // Saved over settings where the scheme is gone already: nothing to rename.
+    const renamed = settingsDraftOf(META);
+    renamed.schemes[0]!.name = 'jwt';
+    expect(renamedSchemesOf({ ...META, securitySchemes: {} }, renamed)).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export interface SchemeRow {
   scopes: ScopeRow[];
   /** The scheme as read. */
   original: Json;
+  /** The name it was read with (null for a new row): a changed name is a rename. */
+  originalName: string | null;
   /** The flow shown when read; the scheme's other flows are kept as they are. */
   originalFlow: OAuthFlow | null;
 }
@@ -120,6 +122,7 @@ export function emptySchemeRow(name = ''): SchemeRow {
     refreshUrl: '',
     scopes: [],
     original: {},
+    originalName: null,
     originalFlow: null,
   };
 }
@@ -132,6 +135,7 @@ export function schemeRowOf(name: string, scheme: Json): SchemeRow {
   row.apiKeyName = text(scheme.name);
   row.apiKeyIn = isLocation(scheme.in) ? scheme.in : 'header';
   row.original = scheme;
+  row.originalName = name;
   const flows = isObject(scheme.flows) ? scheme.flows : {};
   const flow = Object.keys(flows).find(isFlow);
   if (flow) {
@@ -271,6 +275,24 @@ export function metaOf(meta: DesignMeta, draft: SettingsDraft): DesignMeta {
     ),
     security,
   };
+}
+
+/**
+ * The schemes of `meta` (the settings saved over) that the draft renames, so the server rewrites
+ * the endpoints that name them. A scheme that is gone from `meta` meanwhile is not renamed.
+ */
+export function renamedSchemesOf(
+  meta: DesignMeta,
+  draft: SettingsDraft,
+): { from: string; to: string }[] {
+  return draft.schemes.flatMap((row) => {
+    const from = row.originalName;
+    const to = row.name.trim();
+    if (from === null || from === to || !Object.hasOwn(meta.securitySchemes, from)) return [];
+    // Another row took the old name: the old scheme stays under it, so nothing is renamed.
+    if (draft.schemes.some((other) => other !== row && other.name.trim() === from)) return [];
+    return [{ from, to }];
+  });
 }
 
 export type SettingsIssue = 'required' | 'duplicate';
