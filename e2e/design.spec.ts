@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -11,45 +11,7 @@ const zh = translator('zh-CN');
 test.use({ storageState: SIGNED_OUT });
 test.setTimeout(120_000);
 
-const FIXTURES =
-  process.env.HERON_FIXTURES ?? path.resolve(import.meta.dirname, '../../shared/fixtures');
 const PETSTORE = path.join(FIXTURES, 'oai-examples/v3.0/petstore.yaml');
-
-/** A new person with a project of their personal space; answers the project's id. */
-async function personWithProject(request: APIRequestContext, name = 'Design Journey') {
-  await signUpThroughApi(request);
-  const space = await request.get('/api/v1/personal-space');
-  expect(space.status()).toBe(200);
-  const session = await request.get('/api/v1/auth/session');
-  const { user } = (await session.json()) as { user: { id: string } };
-  const created = await request.post('/api/v1/projects', {
-    data: {
-      teamId: ((await space.json()) as { id: string }).id,
-      name,
-      category: 'http',
-      adminUserId: user.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-/** The one shown of several elements with a test id (every open tab keeps its editor mounted). */
-function shown(page: Page, testId: string) {
-  return page.getByTestId(testId).filter({ visible: true });
-}
-
-function tree(page: Page) {
-  return page.getByTestId('design-tree');
-}
-
-/** Creates an item through the "+" menu and its dialog. */
-async function createFromMenu(page: Page, choice: string, fill: (dialog: Page) => Promise<void>) {
-  await page.getByTestId('design-new').click();
-  await page.getByTestId(`design-new-${choice}`).click();
-  await fill(page);
-  await page.getByTestId('design-create-ok').click();
-}
 
 test('build an API from scratch: model, endpoint with a path parameter, save, history, restore, trash', async ({
   page,

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, like, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { designMetaSchema } from '@heron/contract';
 import { modelRef } from '@heron/engine/model';
 import { designItems, designMeta } from '../../db/schema/index.js';
 import type { Db } from '../access/access-service.js';
 import { readItemData } from './item-data.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern, lockItemsMentioning } from './items-mentioning.js';
 import { renameModelRefs } from './model-refs.js';
 import { saveItem, type RevisionAuthor } from './save-item.js';
 
@@ -22,22 +22,14 @@ export async function rewriteModelRefs(
   to: string,
   options: RevisionAuthor & { exceptId: string },
 ): Promise<void> {
-  // The reference as it appears in stored JSON text narrows the rows to read; the parsed walk
-  // decides. Locked in id order, so two renames at once cannot deadlock over the same rows.
-  const pattern = containsPattern(JSON.stringify(modelRef(from)).slice(1, -1));
-  const candidates = await tx
-    .select()
-    .from(designItems)
-    .where(
-      and(
-        eq(designItems.projectId, projectId),
-        isNull(designItems.deletedAt),
-        ne(designItems.id, options.exceptId),
-        like(designItems.data, pattern),
-      ),
-    )
-    .orderBy(asc(designItems.id))
-    .for('update');
+  // The reference as it appears in stored JSON text.
+  const mention = JSON.stringify(modelRef(from)).slice(1, -1);
+  const candidates = await lockItemsMentioning(
+    tx,
+    projectId,
+    [mention],
+    ne(designItems.id, options.exceptId),
+  );
   for (const row of candidates) {
     const renamed = renameModelRefs(readItemData(row.kind, row.data), from, to);
     if (renamed.isChanged) await saveItem(tx, row, { data: renamed.value }, options);
@@ -46,7 +38,9 @@ export async function rewriteModelRefs(
   const [meta] = await tx
     .select()
     .from(designMeta)
-    .where(and(eq(designMeta.projectId, projectId), like(designMeta.data, pattern)))
+    .where(
+      and(eq(designMeta.projectId, projectId), like(designMeta.data, containsPattern(mention))),
+    )
     .for('update');
   if (!meta) return;
   const renamed = renameModelRefs(designMetaSchema.parse(JSON.parse(meta.data)), from, to);

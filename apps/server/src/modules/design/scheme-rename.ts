@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DesignMeta, EndpointData, SecurityRequirement } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/access-service.js';
 import { readItemData } from './item-data.js';
-import { containsPattern } from './like-pattern.js';
+import { lockItemsMentioning } from './items-mentioning.js';
 import { saveItem, type RevisionAuthor } from './save-item.js';
 
 /**
@@ -76,24 +76,12 @@ export async function rewriteSchemeRefs(
   author: RevisionAuthor,
 ): Promise<void> {
   if (renames.size === 0) return;
-  // The name as stored JSON text narrows the rows to read; the parsed walk decides. Locked in
-  // id order, so two saves at once cannot deadlock over the same rows.
-  const mentions = [...renames.keys()].map((name) =>
-    like(designItems.data, containsPattern(JSON.stringify(name))),
+  const candidates = await lockItemsMentioning(
+    tx,
+    projectId,
+    [...renames.keys()].map((name) => JSON.stringify(name)),
+    eq(designItems.kind, 'endpoint'),
   );
-  const candidates = await tx
-    .select()
-    .from(designItems)
-    .where(
-      and(
-        eq(designItems.projectId, projectId),
-        eq(designItems.kind, 'endpoint'),
-        isNull(designItems.deletedAt),
-        or(...mentions),
-      ),
-    )
-    .orderBy(asc(designItems.id))
-    .for('update');
   for (const row of candidates) {
     const data = readItemData('endpoint', row.data) as EndpointData;
     if (data.security === null) continue;

@@ -264,6 +264,31 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
     expect((screen.getByTestId('import-paste') as HTMLTextAreaElement).value).toBe(PETSTORE);
   });
 
+  it('a poll that answers after the cancel does not bring the cancelled job back', async () => {
+    // The poll in flight when the person cancels was answered by the server before the cancel
+    // (the job was parsing, or just ready); its late answer must not reopen the preview.
+    let answerLatePoll: ((response: Response) => void) | undefined;
+    const api = stub({
+      [ROUTES.job]: () =>
+        answerLatePoll === undefined
+          ? new Promise<Response>((resolve) => (answerLatePoll = resolve))
+          : json(makeJob({ status: 'cancelled' })),
+      [ROUTES.cancel]: () => json(makeJob({ status: 'cancelled' })),
+    });
+    renderDialog();
+    paste(PETSTORE);
+    next();
+    await waitFor(() => expect(answerLatePoll).toBeDefined());
+    fireEvent.click(await screen.findByTestId('import-cancel'));
+    expect(await screen.findByText('The import was cancelled. Nothing was imported.')).toBeTruthy();
+    expect(api.callsTo(ROUTES.cancel)).toHaveLength(1);
+
+    answerLatePoll!(json(readyJob()));
+    await new Promise((resolve) => setTimeout(resolve, 2 * IMPORT_POLL_MS));
+    expect(screen.queryByTestId('import-preview')).toBeNull();
+    expect(screen.getByText('The import was cancelled. Nothing was imported.')).toBeTruthy();
+  });
+
   it('cancels the job of a preview nobody confirmed when the dialog closes', async () => {
     const api = stub({
       [ROUTES.job]: jobs(readyJob()),

@@ -19,8 +19,11 @@ export function useCancelImport(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: string) => cancelImport(projectId, jobId),
-    onSuccess: (job, jobId) => {
+    onSuccess: async (job, jobId) => {
       const key = transferKeys.importJob(projectId, jobId);
+      // A poll still in flight was answered before the cancel (the job parsing, or ready): its
+      // late answer must not bring the cancelled job, or its preview, back.
+      await queryClient.cancelQueries({ queryKey: key });
       if (job?.id) queryClient.setQueryData(key, job);
       else void queryClient.invalidateQueries({ queryKey: key });
     },
