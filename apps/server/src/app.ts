@@ -34,6 +34,8 @@ import { oauthRoutes } from './modules/oauth/oauth-routes.js';
 import { teamMemberRoutes } from './modules/teams/team-member-routes.js';
 import { teamRoutes } from './modules/teams/team-routes.js';
 import { designRoutes } from './modules/design/design-routes.js';
+import { environmentRoutes } from './modules/environments/environment-routes.js';
+import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface AppDeps {
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboundAddressPolicy: config.outboundAddressPolicy,
   });
   await app.register(designRoutes, { workspace });
+  const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+  await app.register(environmentRoutes, { ctx: workspace, box });
 
   await registerWebApp(app, config);
   return app;

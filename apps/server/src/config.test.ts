@@ -143,6 +143,17 @@ describe('loadConfig', () => {
     expect(problems[0]).toContain('OUTBOUND_ADDRESS_POLICY must be open or public-only');
   });
 
+  it('reads the secrets key as hex or base64, refuses other lengths without echoing it', () => {
+    expect(loadConfig({}, '/x').secretsKey).toBeUndefined();
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SECRETS_KEY: hex }, '/x').secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: base64 }, '/x').secretsKey).toEqual(Buffer.alloc(32, 7));
+    const problems = problemsOf({ SECRETS_KEY: 'too-short-to-be-a-key' });
+    expect(problems[0]).toContain('SECRETS_KEY must be 32 bytes');
+    expect(problems[0]).not.toContain('too-short');
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', BODY_LIMIT: 'y' })).toHaveLength(2);
   });

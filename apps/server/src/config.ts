@@ -77,6 +77,12 @@ export interface Config {
    * private, link-local or other non-public address, also after DNS and redirects).
    */
   outboundAddressPolicy: OutboundAddressPolicy;
+  /**
+   * The key that encrypts secrets at rest (secret environment variables): 32 bytes, as base64
+   * or hex. Unset, a key is made once and kept in `dataDir/secrets.key`; servers that share
+   * one PostgreSQL database must all be given the same key.
+   */
+  secretsKey: Buffer | undefined;
 }
 
 export interface OAuthClientConfig {
@@ -204,6 +210,14 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().trim().optional(),
   WECHAT_AUTHORIZE_URL: httpUrl.default('https://open.weixin.qq.com/connect/qrconnect'),
   WECHAT_API_URL: httpUrl.default('https://api.weixin.qq.com'),
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .transform((v) =>
+      /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64'),
+    )
+    .refine((key) => key.length === 32, 'must be 32 bytes, as 64 hex digits or base64')
+    .optional(),
   OUTBOUND_ADDRESS_POLICY: z
     .string()
     .trim()
@@ -246,7 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '');
-        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+        // A secret is never echoed, even a wrong one.
+        const got = /SECRET|KEY/.test(name) ? 'a value, hidden' : JSON.stringify(present[name]);
+        return `${name} ${issue.message} (got ${got})`;
       }),
     );
   }
@@ -298,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     devOutbox: e.DEV_OUTBOX ?? (e.NODE_ENV !== 'production' && !hasRealProvider),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     editorCallbackSchemes: e.EDITOR_CALLBACK_SCHEMES,
+    secretsKey: e.SECRETS_KEY,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     oauth: {

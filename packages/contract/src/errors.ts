@@ -185,6 +185,11 @@ export const ERROR_CATALOGUE = {
     title: 'A data model with this name already exists in the project',
     when: 'Creating or renaming a data model to a name another model of the project has.',
   },
+  ENVIRONMENT_NAME_TAKEN: {
+    status: 409,
+    title: 'An environment with this name already exists in the project',
+    when: 'Creating or renaming an environment to a name another environment of the project has (issue 6).',
+  },
   MOVE_NOT_ALLOWED: {
     status: 400,
     title: 'The item cannot be moved there',

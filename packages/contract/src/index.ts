@@ -19,3 +19,5 @@ export * from './routes/invites.js';
 export * from './routes/admin.js';
 export * from './design/model.js';
 export * from './routes/design.js';
+export * from './debug/request.js';
+export * from './routes/environments.js';

@@ -4,3 +4,8 @@ export * from './design/import/index.js';
 export { detectFormat } from './design/import/detect.js';
 export * from './design/export.js';
 export { unzipSources } from './design/import/zip.js';
+export type * from './debug/resolved-request.js';
+export type * from './debug/resolved-request.js';
+export * from './debug/variables.js';
+export * from './debug/resolve-request.js';
+export * from './debug/check-response.js';

@@ -1,7 +1,12 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { DESIGN_VALIDATION, VALIDATION, WORKSPACE_VALIDATION } from '@heron/contract';
+import {
+  DEBUG_VALIDATION,
+  DESIGN_VALIDATION,
+  VALIDATION,
+  WORKSPACE_VALIDATION,
+} from '@heron/contract';
 import { ApiError } from './api-client';
 
 // Forms validate with the contract's schemas (one set of rules for server and web): each
@@ -10,11 +15,13 @@ import { ApiError } from './api-client';
 type ValidationKey =
   | (typeof VALIDATION)[keyof typeof VALIDATION]
   | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION]
-  | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION];
+  | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION]
+  | (typeof DEBUG_VALIDATION)[keyof typeof DEBUG_VALIDATION];
 const VALIDATION_KEYS = new Set<string>([
   ...Object.values(VALIDATION),
   ...Object.values(WORKSPACE_VALIDATION),
   ...Object.values(DESIGN_VALIDATION),
+  ...Object.values(DEBUG_VALIDATION),
 ]);
 
 function isValidationKey(message: string): message is ValidationKey {

@@ -3,3 +3,4 @@ export * from './system.js';
 export * from './accounts.js';
 export * from './workspace.js';
 export * from './design.js';
+export * from './debug.js';

@@ -1,0 +1,263 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import type {
+  CreateEnvironmentBody,
+  Environment,
+  ProjectVariables,
+  UpdateEnvironmentBody,
+  VariableInput,
+} from '@heron/contract';
+import type { SecretBox } from '../../adapters/crypto/secret-box.js';
+import { environments, projectVariables } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
+import type { User } from '../auth/session-service.js';
+import { isUniqueViolation } from '../auth/account-service.js';
+import { parseStored, toStored, toValues, toView } from './stored-variables.js';
+
+/**
+ * A project's environments and its project-wide variables (issue 6). Every save names the version
+ * it started from (EDIT_CONFLICT otherwise), as design items do; names of environments are unique
+ * in a project whatever their case.
+ */
+
+export interface EnvironmentDeps {
+  ctx: WorkspaceContext;
+  box: SecretBox;
+}
+
+type EnvironmentRow = typeof environments.$inferSelect;
+
+const viewOf = (row: EnvironmentRow): Environment => ({
+  id: row.id,
+  projectId: row.projectId,
+  name: row.name,
+  baseUrl: row.baseUrl,
+  variables: toView(parseStored(row.variables)),
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const nameTaken = () =>
+  new AppError('ENVIRONMENT_NAME_TAKEN', {
+    errors: [{ in: 'body', pointer: '/name', message: 'Taken by another environment' }],
+  });
+
+const conflict = (detail: string) => new AppError('EDIT_CONFLICT', { detail });
+
+async function change<T>(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.ctx.db.transaction(async (tx) => {
+      await requireProject(deps.ctx, tx, user, projectId, 'project.edit');
+      return work(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function listEnvironments(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+): Promise<Environment[]> {
+  const { db } = deps.ctx;
+  await requireProject(deps.ctx, db, user, projectId, 'project.view');
+  const rows = await db
+    .select()
+    .from(environments)
+    .where(eq(environments.projectId, projectId))
+    .orderBy(asc(environments.sort), asc(environments.createdAt));
+  return rows.map(viewOf);
+}
+
+export async function createEnvironment(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+  body: CreateEnvironmentBody,
+): Promise<Environment> {
+  return change(deps, user, projectId, async (tx) => {
+    const [last] = await tx
+      .select({ sort: max(environments.sort) })
+      .from(environments)
+      .where(eq(environments.projectId, projectId));
+    const [row] = await tx
+      .insert(environments)
+      .values({
+        projectId,
+        name: body.name.trim(),
+        baseUrl: body.baseUrl ?? '',
+        variables: JSON.stringify(toStored(body.variables ?? [], [], deps.box, '/variables')),
+        sort: (last?.sort ?? 0) + 1024,
+        createdBy: user.id,
+        updatedBy: user.id,
+      })
+      .returning();
+    return viewOf(row!);
+  });
+}
+
+async function lockEnvironment(tx: Db, projectId: string, environmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(environments)
+    .where(and(eq(environments.id, environmentId), eq(environments.projectId, projectId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', { detail: 'No such environment in this project.' });
+  return row;
+}
+
+export async function updateEnvironment(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+  environmentId: string,
+  body: UpdateEnvironmentBody,
+): Promise<Environment> {
+  return change(deps, user, projectId, async (tx) => {
+    const row = await lockEnvironment(tx, projectId, environmentId);
+    if (row.version !== body.baseVersion) {
+      throw conflict(
+        `The environment is at version ${row.version}; this save started from ${body.baseVersion}.`,
+      );
+    }
+    const variables = toStored(
+      body.variables ?? [],
+      parseStored(row.variables),
+      deps.box,
+      '/variables',
+    );
+    const [saved] = await tx
+      .update(environments)
+      .set({
+        name: body.name.trim(),
+        baseUrl: body.baseUrl ?? '',
+        variables: JSON.stringify(variables),
+        version: row.version + 1,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(environments.id, row.id))
+      .returning();
+    return viewOf(saved!);
+  });
+}
+
+export async function deleteEnvironment(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+  environmentId: string,
+): Promise<void> {
+  await change(deps, user, projectId, async (tx) => {
+    await lockEnvironment(tx, projectId, environmentId);
+    await tx.delete(environments).where(eq(environments.id, environmentId));
+  });
+}
+
+export async function getProjectVariables(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+): Promise<ProjectVariables> {
+  const { db } = deps.ctx;
+  await requireProject(deps.ctx, db, user, projectId, 'project.view');
+  const [row] = await db
+    .select()
+    .from(projectVariables)
+    .where(eq(projectVariables.projectId, projectId));
+  return row
+    ? { version: row.version, variables: toView(parseStored(row.variables)) }
+    : { version: 0, variables: [] };
+}
+
+export async function updateProjectVariables(
+  deps: EnvironmentDeps,
+  user: User,
+  projectId: string,
+  body: { baseVersion: number; variables: VariableInput[] },
+): Promise<ProjectVariables> {
+  return change(deps, user, projectId, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(projectVariables)
+      .where(eq(projectVariables.projectId, projectId))
+      .for('update');
+    const version = row?.version ?? 0;
+    if (version !== body.baseVersion) {
+      throw conflict(
+        `The variables are at version ${version}; this save started from ${body.baseVersion}.`,
+      );
+    }
+    const stored = toStored(
+      body.variables,
+      row ? parseStored(row.variables) : [],
+      deps.box,
+      '/variables',
+    );
+    const values = {
+      variables: JSON.stringify(stored),
+      version: version + 1,
+      updatedBy: user.id,
+      updatedAt: new Date(),
+    };
+    if (row) {
+      await tx
+        .update(projectVariables)
+        .set(values)
+        .where(eq(projectVariables.projectId, projectId));
+    } else {
+      // Two first saves at once: the primary key lets one in (EDIT_CONFLICT for the other).
+      const inserted = await tx
+        .insert(projectVariables)
+        .values({ projectId, ...values })
+        .onConflictDoNothing()
+        .returning({ projectId: projectVariables.projectId });
+      if (inserted.length === 0) throw conflict('Someone saved the variables first.');
+    }
+    return { version: version + 1, variables: toView(stored) };
+  });
+}
+
+/**
+ * What a request sent from this project sees, secrets opened: the project's variables and, when
+ * one is chosen, the environment's (its base URL too). For the sender only; never answered.
+ */
+export async function loadSendingScope(
+  deps: EnvironmentDeps,
+  projectId: string,
+  environmentId: string | null,
+): Promise<{
+  collection: Record<string, string>;
+  environment: Record<string, string>;
+  baseUrl: string;
+}> {
+  const { db } = deps.ctx;
+  const [shared] = await db
+    .select()
+    .from(projectVariables)
+    .where(eq(projectVariables.projectId, projectId));
+  const collection = shared ? toValues(parseStored(shared.variables), deps.box) : {};
+  if (environmentId === null) return { collection, environment: {}, baseUrl: '' };
+  const [row] = await db
+    .select()
+    .from(environments)
+    .where(and(eq(environments.id, environmentId), eq(environments.projectId, projectId)));
+  if (!row) {
+    throw new AppError('VALIDATION_FAILED', {
+      detail: 'body/environmentId: no such environment in this project',
+      errors: [{ in: 'body', pointer: '/environmentId', message: 'No such environment' }],
+    });
+  }
+  return {
+    collection,
+    environment: toValues(parseStored(row.variables), deps.box),
+    baseUrl: row.baseUrl,
+  };
+}
