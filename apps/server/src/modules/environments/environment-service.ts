@@ -234,7 +234,8 @@ export async function loadSendingScope(
   projectId: string,
   environmentId: string | null,
 ): Promise<{
-  collection: Record<string, string>;
+  /** The project's variables: the `globals` scope of templates and scripts (`pm.globals`). */
+  globals: Record<string, string>;
   environment: Record<string, string>;
   baseUrl: string;
 }> {
@@ -243,8 +244,8 @@ export async function loadSendingScope(
     .select()
     .from(projectVariables)
     .where(eq(projectVariables.projectId, projectId));
-  const collection = shared ? toValues(parseStored(shared.variables), deps.box) : {};
-  if (environmentId === null) return { collection, environment: {}, baseUrl: '' };
+  const globals = shared ? toValues(parseStored(shared.variables), deps.box) : {};
+  if (environmentId === null) return { globals, environment: {}, baseUrl: '' };
   const [row] = await db
     .select()
     .from(environments)
@@ -256,7 +257,7 @@ export async function loadSendingScope(
     });
   }
   return {
-    collection,
+    globals,
     environment: toValues(parseStored(row.variables), deps.box),
     baseUrl: row.baseUrl,
   };
