@@ -9,3 +9,4 @@ export type * from './debug/resolved-request.js';
 export * from './debug/variables.js';
 export * from './debug/resolve-request.js';
 export * from './debug/check-response.js';
+export * from './debug/codegen/index.js';
