@@ -170,7 +170,7 @@ export function decodeText(body: Uint8Array, contentType: string | undefined): s
 }
 
 /** Parses a URL and refuses what the policy refuses before any connection is made. */
-function parseTarget(text: string, check: AddressCheck): URL {
+export function parseTarget(text: string, check: AddressCheck): URL {
   let url: URL;
   try {
     url = new URL(text);
@@ -202,7 +202,7 @@ function resolveLocation(location: string, base: URL): string {
  * The connection's own name lookup: resolves once, refuses when any address is refused, and
  * hands the socket only addresses that passed. There is no second lookup to rebind.
  */
-function checkedLookup(check: AddressCheck, resolve: HostResolver): LookupFunction {
+export function checkedLookup(check: AddressCheck, resolve: HostResolver): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname)
       .then((found) => {
@@ -271,7 +271,7 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>) 
   return flat;
 }
 
-function findGuardedError(error: unknown): GuardedFetchError | undefined {
+export function findGuardedError(error: unknown): GuardedFetchError | undefined {
   for (let e = error, depth = 0; e && depth < 5; e = (e as Error).cause, depth += 1) {
     if (e instanceof GuardedFetchError) return e;
   }
