@@ -35,6 +35,9 @@ import { teamMemberRoutes } from './modules/teams/team-member-routes.js';
 import { teamRoutes } from './modules/teams/team-routes.js';
 import { designRoutes } from './modules/design/design-routes.js';
 import { environmentRoutes } from './modules/environments/environment-routes.js';
+import { debugRoutes } from './modules/debug/debug-routes.js';
+import { MemoryOAuthTokenCache } from './modules/debug/send/oauth-token-cache.js';
+import { closeIdleClients } from './modules/debug/send/exchange-clients.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -119,6 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(designRoutes, { workspace });
   const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
   await app.register(environmentRoutes, { ctx: workspace, box });
+  // OAuth 2.0 tokens the debugger fetched, one cache per person, for this process's life.
+  const oauthTokens = new Map<string, MemoryOAuthTokenCache>();
+  // Kept-alive connections of the debugger's sender end with the app.
+  app.addHook('onClose', async () => closeIdleClients());
+  await app.register(debugRoutes, {
+    env: { ctx: workspace, box },
+    policy: config.outboundAddressPolicy,
+    oauthTokensOf: (userId: string) => {
+      let cache = oauthTokens.get(userId);
+      if (!cache) oauthTokens.set(userId, (cache = new MemoryOAuthTokenCache()));
+      return cache;
+    },
+  });
 
   await registerWebApp(app, config);
   return app;

@@ -21,3 +21,4 @@ export * from './design/model.js';
 export * from './routes/design.js';
 export * from './debug/request.js';
 export * from './routes/environments.js';
+export * from './routes/debug.js';

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
 import type { User } from '../auth/session-service.js';
 import { isUniqueViolation } from '../auth/account-service.js';
-import { parseStored, toStored, toValues, toView } from './stored-variables.js';
+import { parseStored, secretValues, toStored, toValues, toView } from './stored-variables.js';
 
 /**
  * A project's environments and its project-wide variables (issue 6). Every save names the version
@@ -234,18 +234,24 @@ export async function loadSendingScope(
   projectId: string,
   environmentId: string | null,
 ): Promise<{
-  /** The project's variables: the `globals` scope of templates and scripts (`pm.globals`). */
-  globals: Record<string, string>;
+  /** The project's variables: the `collection` scope of templates and scripts. */
+  collection: Record<string, string>;
   environment: Record<string, string>;
   baseUrl: string;
+  /** The secrets' values, to be masked wherever the request or a script's output shows them. */
+  secrets: string[];
 }> {
   const { db } = deps.ctx;
   const [shared] = await db
     .select()
     .from(projectVariables)
     .where(eq(projectVariables.projectId, projectId));
-  const globals = shared ? toValues(parseStored(shared.variables), deps.box) : {};
-  if (environmentId === null) return { globals, environment: {}, baseUrl: '' };
+  const sharedStored = shared ? parseStored(shared.variables) : [];
+  const collection = toValues(sharedStored, deps.box);
+  const sharedSecrets = secretValues(sharedStored, deps.box);
+  if (environmentId === null) {
+    return { collection, environment: {}, baseUrl: '', secrets: sharedSecrets };
+  }
   const [row] = await db
     .select()
     .from(environments)
@@ -256,9 +262,11 @@ export async function loadSendingScope(
       errors: [{ in: 'body', pointer: '/environmentId', message: 'No such environment' }],
     });
   }
+  const stored = parseStored(row.variables);
   return {
-    globals,
-    environment: toValues(parseStored(row.variables), deps.box),
+    collection,
+    environment: toValues(stored, deps.box),
     baseUrl: row.baseUrl,
+    secrets: [...sharedSecrets, ...secretValues(stored, deps.box)],
   };
 }

@@ -89,3 +89,10 @@ export function toValues(
   }
   return values;
 }
+
+/** The opened values of the enabled secrets, to mask wherever a request or its output shows them. */
+export function secretValues(stored: readonly StoredVariable[], box: SecretBox): string[] {
+  return stored
+    .filter((v) => v.enabled && v.secret && v.value !== '')
+    .map((v) => box.open(v.value));
+}

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAwsV4, type AwsCredentials } from './aws-sigv4.js';
 import { closeIdleClients } from './exchange-clients.js';
 import { sendRequest } from './send-request.js';
-import { startHttpServer, type ReceivedRequest, type TestServer } from '../../../../test/send-test-servers.js';
+import {
+  startHttpServer,
+  type ReceivedRequest,
+  type TestServer,
+} from '../../../../test/send-test-servers.js';
 
 // The credentials and clock of AWS's published Signature v4 test suite.
 const suite: AwsCredentials = {

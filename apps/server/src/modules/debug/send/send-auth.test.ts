@@ -13,7 +13,11 @@ import {
 import { MemoryOAuthTokenCache, oauthTokenKey, type OAuth2Auth } from './oauth-token-cache.js';
 import { sendRequest, type SendRequestOptions } from './send-request.js';
 import type { SentExchange } from './sent-exchange.js';
-import { startHttpServer, type ReceivedRequest, type TestServer } from '../../../../test/send-test-servers.js';
+import {
+  startHttpServer,
+  type ReceivedRequest,
+  type TestServer,
+} from '../../../../test/send-test-servers.js';
 
 const settings = { timeoutMs: 10_000, followRedirects: true, maxRedirects: 5 };
 

@@ -1,0 +1,192 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
+import {
+  checkResponse,
+  resolveRequest,
+  runScript,
+  type ResolvedRequest,
+  type ScriptResult,
+  type VariableScopes,
+} from '@heron/engine';
+import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
+import type { HostResolver } from '../../adapters/http/guarded-fetch.js';
+import { designItems } from '../../db/schema/index.js';
+import { requireProject } from '../access/access-service.js';
+import type { User } from '../auth/session-service.js';
+import { readItemData } from '../design/item-data.js';
+import { loadSendingScope, type EnvironmentDeps } from '../environments/environment-service.js';
+import { applyScriptChanges, reportOf } from './script-bridge.js';
+import type { OAuthTokenCache } from './send/oauth-token-cache.js';
+import { sendRequest } from './send/send-request.js';
+import { sentViewOf } from './sent-view.js';
+
+/**
+ * One send from the debugger (issue 6), in Postman's order: the pre-request script, the
+ * request resolved with the variables as the script left them, the exchange through the guarded
+ * outbound client, the post-response script, and the answer checked against the endpoint's
+ * design. Faults of the request, the exchange or a script are in the answer, not thrown.
+ */
+
+export interface DebugDeps {
+  env: EnvironmentDeps;
+  policy: OutboundAddressPolicy | AddressCheck;
+  resolve?: HostResolver;
+  /** OAuth 2.0 tokens, one cache per person (see OAuthTokenCache). */
+  oauthTokensOf: (userId: string) => OAuthTokenCache;
+}
+
+export async function sendDebugRequest(
+  deps: DebugDeps,
+  user: User,
+  projectId: string,
+  body: SendRequestPayload,
+): Promise<SendResult> {
+  const { ctx } = deps.env;
+  await requireProject(ctx, ctx.db, user, projectId, 'project.view');
+  const stored = await loadSendingScope(deps.env, projectId, body.environmentId);
+  const secrets = stored.secrets;
+  let scopes: VariableScopes = {
+    local: {},
+    environment: { ...stored.environment, ...body.session.environment },
+    collection: { ...stored.collection, ...body.session.collection },
+    globals: { ...body.session.globals },
+  };
+  const request = body.request;
+  const options = { baseUrl: stored.baseUrl };
+  const result: SendResult = {
+    problems: [],
+    unknownVariables: [],
+    sent: null,
+    response: null,
+    error: null,
+    scripts: { preRequest: null, postResponse: null },
+    check: null,
+    session: sessionOf(scopes, stored, secrets),
+  };
+
+  let resolved = resolveRequest(request, scopes, options);
+  let outgoing = resolved.request;
+  if (request.preRequestScript.trim() !== '') {
+    const shown = outgoing ?? lenientView(request.method, request.url);
+    const script = await runScript({
+      phase: 'pre-request',
+      code: request.preRequestScript,
+      request: shown,
+      variables: scopes,
+    });
+    result.scripts.preRequest = reportOf(script, secrets);
+    scopes = script.variables;
+    result.session = sessionOf(scopes, stored, secrets);
+    if (script.error) {
+      result.error = {
+        code: 'SCRIPT_FAILED',
+        message: 'The pre-request script stopped; nothing was sent.',
+      };
+      return result;
+    }
+    resolved = resolveRequest(request, scopes, options);
+    outgoing = resolved.request && applyScriptChanges(resolved.request, shown, script.request);
+  }
+  result.problems = resolved.problems;
+  result.unknownVariables = resolved.unknownVariables;
+  if (outgoing === null) return result;
+
+  const exchange = await sendRequest(outgoing, {
+    auth: resolved.auth,
+    settings: request.settings,
+    policy: deps.policy,
+    ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    oauthTokens: deps.oauthTokensOf(user.id),
+  });
+  result.sent = sentViewOf(exchange.sentRequest ?? outgoing, secrets);
+  if (!exchange.ok) {
+    result.error = { code: exchange.error.code, message: exchange.error.message };
+    return result;
+  }
+  const response = exchange.response;
+  result.response = response;
+  const bodyText = Buffer.from(response.body.base64, 'base64').toString('utf8');
+
+  if (request.postResponseScript.trim() !== '') {
+    const script: ScriptResult = await runScript({
+      phase: 'post-response',
+      code: request.postResponseScript,
+      request: exchange.sentRequest,
+      response: {
+        code: response.status,
+        status: response.statusText,
+        headers: response.headers,
+        bodyText,
+        responseTimeMs: response.timings.totalMs,
+        sizeBytes: response.body.sizeBytes,
+      },
+      variables: scopes,
+    });
+    result.scripts.postResponse = reportOf(script, secrets);
+    scopes = script.variables;
+    result.session = sessionOf(scopes, stored, secrets);
+  }
+
+  if (body.endpointId !== null) {
+    const design = await loadEndpointDesign(deps, projectId, body.endpointId);
+    if (design) {
+      result.check = checkResponse({
+        endpoint: design.endpoint,
+        models: design.models,
+        status: response.status,
+        contentType: response.body.contentType,
+        bodyText,
+      });
+    }
+  }
+  return result;
+}
+
+/**
+ * What the browser keeps for the session: what differs from the stored values in the scopes
+ * scripts may write (local ones end with the run). The stored values, secrets above all, stay on
+ * the server; a value equal to a secret is never handed out.
+ */
+function sessionOf(
+  scopes: VariableScopes,
+  stored: { environment: Record<string, string>; collection: Record<string, string> },
+  secrets: readonly string[],
+) {
+  const changed = (now: Record<string, string>, before: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(now).filter(
+        ([name, value]) => before[name] !== value && !secrets.includes(value),
+      ),
+    );
+  return {
+    environment: changed(scopes.environment, stored.environment),
+    collection: changed(scopes.collection, stored.collection),
+    globals: changed(scopes.globals, {}),
+  };
+}
+
+/** A request that could not be resolved yet, as a pre-request script still gets to see it. */
+function lenientView(method: string, url: string): ResolvedRequest {
+  return { method: method.toUpperCase(), url, headers: [], body: { kind: 'none' } };
+}
+
+/** The endpoint and the project's models, for the response check; null if it is gone. */
+async function loadEndpointDesign(deps: DebugDeps, projectId: string, endpointId: string) {
+  const { db } = deps.env.ctx;
+  const live = and(eq(designItems.projectId, projectId), isNull(designItems.deletedAt));
+  const [row] = await db
+    .select({ data: designItems.data })
+    .from(designItems)
+    .where(and(live, eq(designItems.id, endpointId), eq(designItems.kind, 'endpoint')));
+  if (!row) return null;
+  const models = await db
+    .select({ name: designItems.name, data: designItems.data })
+    .from(designItems)
+    .where(and(live, eq(designItems.kind, 'model')));
+  return {
+    endpoint: readItemData('endpoint', row.data) as EndpointData,
+    models: new Map(
+      models.map((m) => [m.name, (JSON.parse(m.data) as { schema: unknown }).schema]),
+    ),
+  };
+}

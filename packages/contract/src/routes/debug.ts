@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { debugRequestSchema } from '../debug/request.js';
+import { idSchema } from './workspace-common.js';
+
+/**
+ * Sending a request from the debugger (issue 6): `POST /api/v1/projects/{projectId}/debug/send`.
+ * The server resolves variables (secrets included, which never reach the browser), runs the
+ * pre-request script, sends through the guarded outbound client, runs the post-response script
+ * and checks the answer against the endpoint's design. Needs `project.view`: read-only members
+ * may debug. Every fault of the request or of the exchange is in the answer (200), never a 500.
+ */
+
+export const variableOverlaySchema = z.object({
+  /** Values scripts set in the chosen environment during this session. */
+  environment: z.record(z.string(), z.string()).default({}),
+  /** Values scripts set in the project's variables during this session (`pm.collectionVariables`). */
+  collection: z.record(z.string(), z.string()).default({}),
+  /** `pm.globals`: values scripts set for this person's session only. */
+  globals: z.record(z.string(), z.string()).default({}),
+});
+export type VariableOverlay = z.infer<typeof variableOverlaySchema>;
+
+export const sendRequestBody = z.object({
+  request: debugRequestSchema,
+  environmentId: idSchema.nullable().default(null),
+  /** The endpoint this request debugs: the answer is checked against its design. */
+  endpointId: idSchema.nullable().default(null),
+  /**
+   * What scripts set earlier in this session: kept by the browser for the person, never stored
+   * for the team (Postman's "current values").
+   */
+  session: variableOverlaySchema.default({ environment: {}, collection: {}, globals: {} }),
+});
+export type SendRequestBody = z.input<typeof sendRequestBody>;
+export type SendRequestPayload = z.output<typeof sendRequestBody>;
+
+const headerSchema = z.object({ name: z.string(), value: z.string() });
+
+export const sentRequestSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.array(headerSchema),
+  /** The body as text when it is text, otherwise a note of its kind and size. */
+  bodyText: z.string(),
+});
+
+export const responseTimingsSchema = z.object({
+  dnsMs: z.number(),
+  connectMs: z.number(),
+  tlsMs: z.number(),
+  firstByteMs: z.number(),
+  downloadMs: z.number(),
+  totalMs: z.number(),
+});
+
+export const sentResponseSchema = z.object({
+  status: z.number().int(),
+  statusText: z.string(),
+  httpVersion: z.string(),
+  url: z.string(),
+  headers: z.array(headerSchema),
+  cookies: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      domain: z.string().optional(),
+      path: z.string().optional(),
+      expires: z.string().optional(),
+      httpOnly: z.boolean(),
+      secure: z.boolean(),
+      sameSite: z.string().optional(),
+    }),
+  ),
+  body: z.object({
+    base64: z.string(),
+    truncated: z.boolean(),
+    sizeBytes: z.number().int(),
+    contentType: z.string(),
+  }),
+  timings: responseTimingsSchema,
+  remoteAddress: z.string(),
+  redirects: z.array(z.object({ url: z.string(), status: z.number().int() })),
+});
+export type SentResponse = z.infer<typeof sentResponseSchema>;
+
+export const scriptReportSchema = z.object({
+  tests: z.array(z.object({ name: z.string(), passed: z.boolean(), error: z.string().optional() })),
+  console: z.array(z.object({ level: z.enum(['log', 'info', 'warn', 'error']), text: z.string() })),
+  error: z
+    .object({
+      kind: z.enum(['syntax', 'runtime', 'timeout', 'memory']),
+      message: z.string(),
+      line: z.number().int().optional(),
+    })
+    .nullable(),
+});
+export type ScriptReport = z.infer<typeof scriptReportSchema>;
+
+export const responseCheckSchema = z
+  .object({
+    result: z.enum([
+      'match',
+      'mismatch',
+      'undeclared-status',
+      'undeclared-type',
+      'not-checked',
+      'invalid-json',
+    ]),
+    declaredStatus: z.string().optional(),
+    contentType: z.string().optional(),
+    mismatches: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    declaredStatuses: z.array(z.string()).optional(),
+    declaredTypes: z.array(z.string()).optional(),
+    reason: z.enum(['no-schema', 'not-json']).optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'ResponseCheck' });
+
+export const sendResultSchema = z
+  .object({
+    /** Faults that kept the request from being sent, each with where it is. */
+    problems: z.array(z.object({ where: z.string(), code: z.string(), message: z.string() })),
+    unknownVariables: z.array(z.object({ name: z.string(), where: z.string() })),
+    /** The request as it went out, secret values masked. */
+    sent: sentRequestSchema.nullable(),
+    response: sentResponseSchema.nullable(),
+    /** Why there is no response: the exchange failed (DNS, TLS, timeout …) or a script stopped it. */
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    scripts: z.object({
+      preRequest: scriptReportSchema.nullable(),
+      postResponse: scriptReportSchema.nullable(),
+    }),
+    check: responseCheckSchema.nullable(),
+    /** The session's variables after the scripts, for the browser to keep. */
+    session: variableOverlaySchema,
+  })
+  .meta({ id: 'SendResult' });
+export type SendResult = z.infer<typeof sendResultSchema>;

@@ -1,0 +1,15 @@
+export { countSandboxCleanupFailures, runScript } from './run-script.js';
+export { DEFAULT_MEMORY_BYTES, DEFAULT_TIMEOUT_MS } from './check-script-input.js';
+export type {
+  ConsoleLevel,
+  ConsoleLine,
+  ScriptError,
+  ScriptErrorKind,
+  ScriptInput,
+  ScriptLimits,
+  ScriptPhase,
+  ScriptResponse,
+  ScriptResult,
+  ScriptTestResult,
+  ScriptVariables,
+} from './script-types.js';
