@@ -7,10 +7,12 @@
 //   node bench/debug-send-overhead.mjs
 //
 // Requests are sequential (one in flight), in alternating blocks so drift hits both sides alike.
+// A third figure is the whole route as the browser calls it, through app.inject.
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { call, newProject, signUp, startBenchApp } from './support/bench-app.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 const BLOCK = 100;
@@ -76,16 +78,37 @@ const median = (values) => {
 };
 const p = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)];
 
+// The whole route as the browser calls it: session, access check, variables, send, answer.
+const bench = await startBenchApp();
+const token = await signUp(bench.app);
+const projectId = await newProject(bench.app, token, 'Send overhead');
+const route = async () => {
+  const answer = await call(bench.app, token, 'POST', `/api/v1/projects/${projectId}/debug/send`, {
+    request: {
+      method: 'POST',
+      url,
+      headers: [{ key: 'Accept', value: 'application/json' }],
+      body: { kind: 'json', text: body },
+    },
+  });
+  if (answer.statusCode !== 200 || answer.json().response === null) {
+    throw new Error(`send: ${answer.body}`);
+  }
+};
+
 // Warm-up: JIT, connection pools, lazy module loading.
 for (let i = 0; i < 200; i += 1) {
   await plain();
   await heron();
+  await route();
 }
 const plainTimes = [];
 const heronTimes = [];
+const routeTimes = [];
 for (let done = 0; done < COUNT; done += BLOCK) {
   await timeBlock(plain, plainTimes);
   await timeBlock(heron, heronTimes);
+  await timeBlock(route, routeTimes);
 }
 
 const ms = (v) => `${v.toFixed(3)} ms`;
@@ -100,6 +123,14 @@ console.log(`heron:   median ${ms(median(heronTimes))}  p90 ${ms(p(heronTimes, 0
 console.log(
   `added:   ${ms(median(heronTimes) - median(plainTimes))} per request at the median (target ≤ 2 ms)`,
 );
+console.log(
+  `route:   median ${ms(median(routeTimes))}  p90 ${ms(p(routeTimes, 0.9))}  ` +
+    `(POST /debug/send through app.inject on ${bench.storedIn}: session, access, variables, send, answer)`,
+);
+console.log(
+  `added by the whole route: ${ms(median(routeTimes) - median(plainTimes))} at the median`,
+);
+await bench.close();
 
 await closeIdleClients();
 server.close();

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { call, newProject, signUp, startBenchApp } from './support/bench-app.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -23,15 +24,6 @@ const files = process.argv.slice(2).length
       'stripe-spec3.2023-09.yaml',
       'kubernetes-1.36-swagger.json',
     ];
-
-const dist = path.join(repoRoot, 'apps/server/dist');
-if (!fs.existsSync(path.join(dist, 'app.js'))) {
-  console.error('Build the server first: npm run build (or npx tsc -b).');
-  process.exit(1);
-}
-const { buildApp } = await import(path.join(dist, 'app.js'));
-const { loadConfig } = await import(path.join(dist, 'config.js'));
-const { prepareDatabase } = await import(path.join(dist, 'db/prepare.js'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -47,19 +39,6 @@ async function peerValidate(file) {
   return (await timed(() => SwaggerParser.validate(file))).ms;
 }
 
-let ip = 0;
-function call(app, token, method, url, payload, headers) {
-  ip += 1;
-  return app.inject({
-    method,
-    url,
-    remoteAddress: `10.77.${Math.floor(ip / 250)}.${ip % 250}`,
-    ...(payload === undefined ? {} : { payload }),
-    ...(headers ? { headers } : {}),
-    ...(token ? { cookies: { heron_session: token } } : {}),
-  });
-}
-
 /** The file as the import dialog uploads it: multipart/form-data, field `file`. */
 function fileUpload(bytes, fileName) {
   const boundary = `----heron-bench-${Date.now()}`;
@@ -72,40 +51,6 @@ function fileUpload(bytes, fileName) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function signUp(app) {
-  const email = `bench-${Date.now()}-${(ip += 1)}@example.com`;
-  const sent = await call(app, null, 'POST', '/api/v1/auth/email-codes', {
-    email,
-    purpose: 'register',
-  });
-  if (sent.statusCode !== 200) throw new Error(`email code: ${sent.body}`);
-  const outbox = (await call(app, null, 'GET', '/api/v1/dev/outbox')).json().items;
-  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email).text)[1];
-  const password = 'correct horse battery';
-  const registered = await call(app, null, 'POST', '/api/v1/auth/register/email', {
-    name: 'Bench',
-    email,
-    code,
-    password,
-    confirmPassword: password,
-    agreed: true,
-  });
-  return registered.cookies.find((c) => c.name === 'heron_session').value;
-}
-
-async function newProject(app, token, name) {
-  const space = (await call(app, token, 'GET', '/api/v1/personal-space')).json();
-  const me = (await call(app, token, 'GET', '/api/v1/auth/session')).json().user;
-  const created = await call(app, token, 'POST', '/api/v1/projects', {
-    teamId: space.id,
-    name,
-    category: 'http',
-    adminUserId: me.id,
-  });
-  if (created.statusCode !== 201) throw new Error(`project: ${created.body}`);
-  return created.json().id;
 }
 
 async function waitFor(app, token, projectId, jobId, statuses) {
@@ -154,22 +99,8 @@ async function heronImport(app, token, bytes, fileName, run) {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heron-bench-'));
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true' }, dataDir),
-  rateLimitMax: 1_000_000,
-};
-// The embedded database, as `npm start` runs; DATABASE_URL measures a PostgreSQL server instead
-// (an empty database the benchmark may fill).
-const databaseUrl = process.env.DATABASE_URL;
-const database = await prepareDatabase(
-  databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-);
-const storedIn = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
+const bench = await startBenchApp();
+const { app, storedIn } = bench;
 
 console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; median of ${RUNS} runs`);
 console.log(
@@ -208,6 +139,4 @@ for (const name of files) {
     `  Heron's stages: read, check and preview ${ms(middle.previewMs)} · write ${ms(middle.writeMs)}`,
   );
 }
-await app.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
