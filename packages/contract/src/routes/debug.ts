@@ -136,3 +136,63 @@ export const sendResultSchema = z
   })
   .meta({ id: 'SendResult' });
 export type SendResult = z.infer<typeof sendResultSchema>;
+
+/* ------------------------------------------------------------- history */
+
+/** How many sent requests a person keeps per project; older ones are dropped. */
+export const DEBUG_HISTORY_LIMIT = 100;
+
+export const debugHistoryEntrySchema = z
+  .object({
+    id: idSchema,
+    endpointId: idSchema.nullable(),
+    /** The request as built, `{{variables}}` and all (never a secret's value). */
+    request: debugRequestSchema,
+    method: z.string(),
+    /** As sent, secrets masked; the typed URL when it was not sent. */
+    url: z.string(),
+    status: z.number().int().nullable(),
+    totalMs: z.number().nullable(),
+    errorCode: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DebugHistoryEntry' });
+export type DebugHistoryEntry = z.infer<typeof debugHistoryEntrySchema>;
+
+export const debugHistoryListSchema = z
+  .object({ items: z.array(debugHistoryEntrySchema) })
+  .meta({ id: 'DebugHistory' });
+export const debugHistoryQuery = z.object({ endpointId: idSchema.optional() });
+export const debugHistoryParams = z.object({ projectId: idSchema, entryId: idSchema });
+
+/* -------------------------------------------------------- endpoint cases */
+
+export const endpointCaseSchema = z
+  .object({
+    id: idSchema,
+    projectId: idSchema,
+    endpointId: idSchema,
+    name: z.string(),
+    request: debugRequestSchema,
+    version: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'EndpointCase' });
+export type EndpointCase = z.infer<typeof endpointCaseSchema>;
+
+export const endpointCaseListSchema = z
+  .object({ items: z.array(endpointCaseSchema) })
+  .meta({ id: 'EndpointCaseList' });
+export const caseNameSchema = z.string().trim().min(1).max(100);
+export const createEndpointCaseBody = z.object({
+  endpointId: idSchema,
+  name: caseNameSchema,
+  request: debugRequestSchema,
+});
+export const updateEndpointCaseBody = z.object({
+  name: caseNameSchema,
+  request: debugRequestSchema,
+  baseVersion: z.number().int().min(1),
+});
+export const endpointCaseQuery = z.object({ endpointId: idSchema });
+export const endpointCaseParams = z.object({ projectId: idSchema, caseId: idSchema });

@@ -18,6 +18,7 @@ import { loadSendingScope, type EnvironmentDeps } from '../environments/environm
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
+import { recordSend } from './history-service.js';
 import { sentViewOf } from './sent-view.js';
 
 /**
@@ -43,6 +44,23 @@ export async function sendDebugRequest(
 ): Promise<SendResult> {
   const { ctx } = deps.env;
   await requireProject(ctx, ctx.db, user, projectId, 'project.view');
+  const result = await runSend(deps, user, projectId, body);
+  await recordSend(ctx.db, {
+    projectId,
+    userId: user.id,
+    endpointId: body.endpointId,
+    request: body.request,
+    result,
+  });
+  return result;
+}
+
+async function runSend(
+  deps: DebugDeps,
+  user: User,
+  projectId: string,
+  body: SendRequestPayload,
+): Promise<SendResult> {
   const stored = await loadSendingScope(deps.env, projectId, body.environmentId);
   const secrets = stored.secrets;
   let scopes: VariableScopes = {
