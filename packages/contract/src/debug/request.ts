@@ -139,6 +139,8 @@ export const debugSettingsSchema = z.object({
   timeoutMs: z.number().int().min(100).max(300_000).default(30_000),
   followRedirects: z.boolean().default(true),
   maxRedirects: z.number().int().min(0).max(20).default(10),
+  /** False: accept any TLS certificate (self-signed development servers). */
+  verifyTls: z.boolean().default(true),
 });
 export type DebugSettings = z.infer<typeof debugSettingsSchema>;
 
@@ -164,6 +166,7 @@ export const debugRequestSchema = z.object({
     timeoutMs: 30_000,
     followRedirects: true,
     maxRedirects: 10,
+    verifyTls: true,
   }),
 });
 export type DebugRequest = z.infer<typeof debugRequestSchema>;

@@ -116,6 +116,38 @@ export const responseCheckSchema = z
   })
   .meta({ id: 'ResponseCheck' });
 
+/**
+ * Why a send has no response (`SendResult.error.code`): the exchange's failures, named by the
+ * server's sender, and a pre-request script that stopped the send.
+ */
+export const SEND_ERROR_CODES = [
+  /** Not an http(s) URL, also a redirect's Location. */
+  'INVALID_URL',
+  /** The request cannot be written as HTTP (a method or header value HTTP does not allow). */
+  'INVALID_REQUEST',
+  /** The host is, or resolves to, an address the outbound policy refuses (also on a redirect). */
+  'ADDRESS_REFUSED',
+  /** The host name did not resolve. */
+  'DNS_FAILED',
+  /** Nothing listens at the address and port. */
+  'CONNECTION_REFUSED',
+  /** The TLS handshake failed: certificate not trusted, expired, for another host, … */
+  'TLS_FAILED',
+  /** No complete answer within the request's time limit. */
+  'TIMEOUT',
+  /** More redirects than the settings allow. */
+  'TOO_MANY_REDIRECTS',
+  /** Any other failure of the network or of the server's HTTP. */
+  'NETWORK',
+  /** The credentials could not be obtained (OAuth 2.0 token endpoint) or applied. */
+  'AUTH_FAILED',
+  /** The send was aborted. */
+  'CANCELLED',
+  /** The pre-request script stopped; nothing was sent. */
+  'SCRIPT_FAILED',
+] as const;
+export type SendErrorCode = (typeof SEND_ERROR_CODES)[number];
+
 export const sendResultSchema = z
   .object({
     /** Faults that kept the request from being sent, each with where it is. */
@@ -125,7 +157,7 @@ export const sendResultSchema = z
     sent: sentRequestSchema.nullable(),
     response: sentResponseSchema.nullable(),
     /** Why there is no response: the exchange failed (DNS, TLS, timeout …) or a script stopped it. */
-    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    error: z.object({ code: z.enum(SEND_ERROR_CODES), message: z.string() }).nullable(),
     scripts: z.object({
       preRequest: scriptReportSchema.nullable(),
       postResponse: scriptReportSchema.nullable(),

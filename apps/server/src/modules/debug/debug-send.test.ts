@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Environment, SendResult } from '@heron/contract';
 import { createItem, designSuite, endpointBody, modelBody } from '../../../test/design-helpers.js';
 import { expectProblem } from '../../../test/workspace-helpers.js';
+import {
+  hasOpenssl,
+  selfSignedCertificate,
+  startHttpsServer,
+} from '../../../test/send-test-servers.js';
 import { MASK } from './mask-secrets.js';
 
 const suite = designSuite();
@@ -241,6 +246,29 @@ describe('POST /debug/send', () => {
     });
     expectProblem(badBody, 400, 'VALIDATION_FAILED');
   });
+
+  it.skipIf(!hasOpenssl())(
+    'refuses a self-signed certificate unless the request says not to verify TLS',
+    async () => {
+      const projectId = await newProject();
+      const tls = await startHttpsServer((_request, response) => {
+        response.end('secure hello');
+      }, selfSignedCertificate());
+      try {
+        const checked = await send(projectId, { request: { method: 'get', url: tls.origin } });
+        expect(checked.error).toMatchObject({ code: 'TLS_FAILED' });
+        const unchecked = await send(projectId, {
+          request: { method: 'get', url: tls.origin, settings: { verifyTls: false } },
+        });
+        expect(unchecked.error).toBeNull();
+        expect(Buffer.from(unchecked.response!.body.base64, 'base64').toString()).toBe(
+          'secure hello',
+        );
+      } finally {
+        await tls.close();
+      }
+    },
+  );
 
   it('lets read-only members send; refuses bystanders, outsiders and the signed-out', async () => {
     const projectId = await newProject();

@@ -112,6 +112,7 @@ async function runSend(
   const exchange = await sendRequest(outgoing, {
     auth: resolved.auth,
     settings: request.settings,
+    verifyTls: request.settings.verifyTls,
     policy: deps.policy,
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
     oauthTokens: deps.oauthTokensOf(user.id),

@@ -19,6 +19,7 @@ const settings = (over: Partial<DebugSettings> = {}): DebugSettings => ({
   timeoutMs: 10_000,
   followRedirects: true,
   maxRedirects: 10,
+  verifyTls: true,
   ...over,
 });
 

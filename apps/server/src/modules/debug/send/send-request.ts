@@ -29,7 +29,8 @@ export interface SendRequestOptions {
   /** The request's auth, variables resolved; bearer, basic and API key are already applied. */
   auth: DebugAuth;
   /** Time limit, redirects. */
-  settings: DebugSettings;
+  /** Time limit and redirects (whether to verify TLS is `verifyTls` below). */
+  settings: Pick<DebugSettings, 'timeoutMs' | 'followRedirects' | 'maxRedirects'>;
   /** `open`, `public-only` (config OUTBOUND_ADDRESS_POLICY), or a check of one's own. */
   policy: OutboundAddressPolicy | AddressCheck;
   /** How names are resolved (tests give a fake one; the default asks the system). */

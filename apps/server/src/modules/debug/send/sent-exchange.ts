@@ -1,3 +1,7 @@
+import {
+  SEND_ERROR_CODES as CONTRACT_SEND_ERROR_CODES,
+  type SendErrorCode as ContractSendErrorCode,
+} from '@heron/contract';
 import type { ResolvedRequest } from '@heron/engine';
 
 /**
@@ -79,31 +83,11 @@ export interface SentResponse {
   redirects: { url: string; status: number }[];
 }
 
-export const SEND_ERROR_CODES = [
-  /** Not an http(s) URL, also a redirect's Location. */
-  'INVALID_URL',
-  /** The request cannot be written as HTTP (a method or header value HTTP does not allow). */
-  'INVALID_REQUEST',
-  /** The host is, or resolves to, an address the outbound policy refuses (also on a redirect). */
-  'ADDRESS_REFUSED',
-  /** The host name did not resolve. */
-  'DNS_FAILED',
-  /** Nothing listens at the address and port. */
-  'CONNECTION_REFUSED',
-  /** The TLS handshake failed: certificate not trusted, expired, for another host, … */
-  'TLS_FAILED',
-  /** No complete answer within the request's time limit. */
-  'TIMEOUT',
-  /** More redirects than the settings allow. */
-  'TOO_MANY_REDIRECTS',
-  /** Any other failure of the network or of the server's HTTP. */
-  'NETWORK',
-  /** The credentials could not be obtained (OAuth 2.0 token endpoint) or applied. */
-  'AUTH_FAILED',
-  /** The caller aborted the send. */
-  'CANCELLED',
-] as const;
-export type SendErrorCode = (typeof SEND_ERROR_CODES)[number];
+/** The sender's failures: every code of the contract's list but the script's stop. */
+export type SendErrorCode = Exclude<ContractSendErrorCode, 'SCRIPT_FAILED'>;
+export const SEND_ERROR_CODES = CONTRACT_SEND_ERROR_CODES.filter(
+  (code): code is SendErrorCode => code !== 'SCRIPT_FAILED',
+);
 
 export interface SendError {
   code: SendErrorCode;

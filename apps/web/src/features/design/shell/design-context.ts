@@ -23,6 +23,8 @@ export interface DesignActions {
   importDesign: () => void;
   openTrash: () => void;
   openSettings: () => void;
+  /** Opens a blank debugger request in a tab of its own (never saved). */
+  newRequest: () => void;
 }
 
 export interface DesignContextValue {

@@ -10,6 +10,7 @@ import { useDesignTree } from '../api/get-design-tree';
 import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
+import { newScratchId } from '../../debug/scratch-requests';
 import { DesignSettingsDrawer } from '../settings/design-settings-drawer';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
 import { CreateItemDialog } from '../tree/create-item-dialog';
@@ -179,8 +180,9 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
       importDesign: () => setIsImportOpen(true),
       openTrash: () => setIsTrashOpen(true),
       openSettings: () => setIsSettingsOpen(true),
+      newRequest: () => openTab(newScratchId()),
     }),
-    [openItem, deleteItem],
+    [openItem, deleteItem, openTab],
   );
 
   const value = useMemo<DesignContextValue>(

@@ -1,10 +1,13 @@
-import { App, Badge, Button, Empty, Flex, Tabs } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
+import { App, Badge, Button, Empty, Flex, Spin, Tabs } from 'antd';
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { EndpointData } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { isScratchId } from '../../debug/scratch-requests';
 import { KindIcon } from '../tree/kind-icon';
 import { useDesign } from './design-context';
 import { ItemEditorHost } from './item-editor-host';
+import { ScratchRequestPane } from './lazy-debug';
 import type { DesignTabs } from './use-design-tabs';
 import './design-shell.css';
 import { DESIGN_TEST_IDS, designTestIdOf } from './test-ids';
@@ -23,6 +26,41 @@ const LABEL_STYLE = {
   maxWidth: 220,
 } as const;
 const NAME_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const SCRATCH_PANE_STYLE = { height: '100%', minHeight: 0, padding: '0 16px 16px' } as const;
+
+/** A blank request's tab: numbered when there are several. */
+function ScratchLabel({ id, number }: { id: string; number: number }) {
+  const { t } = useTranslation();
+  return (
+    <span style={LABEL_STYLE} data-testid={designTestIdOf.tab(id)}>
+      <SendOutlined aria-hidden />
+      <span style={NAME_STYLE}>
+        {number > 1
+          ? t('debug.panel.untitledRequestN', { n: number })
+          : t('debug.panel.untitledRequest')}
+      </span>
+    </span>
+  );
+}
+
+/** A blank request, loaded with the debugger when it first opens. */
+function ScratchPane() {
+  const { t } = useTranslation();
+  const { projectId, readOnly } = useDesign();
+  return (
+    <div style={SCRATCH_PANE_STYLE}>
+      <Suspense
+        fallback={
+          <Flex justify={CENTER} style={{ padding: 48 }}>
+            <Spin aria-label={t('common.loading')} />
+          </Flex>
+        }
+      >
+        <ScratchRequestPane projectId={projectId} readOnly={readOnly} />
+      </Suspense>
+    </div>
+  );
+}
 
 /** A tab's label: what the tree knows of the item, or its unsaved name, and a dot when dirty. */
 function TabLabel({ id }: { id: string }) {
@@ -63,7 +101,8 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
   const { index, drafts, readOnly, actions } = useDesign();
 
   const requestClose = (id: string) => {
-    if (!drafts.byId[id]) {
+    // A blank request is never saved: there is nothing to keep.
+    if (!drafts.byId[id] || isScratchId(id)) {
       tabs.close([id]);
       return;
     }
@@ -109,17 +148,27 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') requestClose(key);
       }}
-      items={tabs.openIds.map((id) => ({
-        key: id,
-        label: <TabLabel id={id} />,
-        children: (
-          <ItemEditorHost
-            itemId={id}
-            isActive={isVisible && id === tabs.activeId}
-            onClose={() => requestClose(id)}
-          />
-        ),
-      }))}
+      items={tabs.openIds.map((id) =>
+        isScratchId(id)
+          ? {
+              key: id,
+              label: (
+                <ScratchLabel id={id} number={tabs.openIds.filter(isScratchId).indexOf(id) + 1} />
+              ),
+              children: <ScratchPane />,
+            }
+          : {
+              key: id,
+              label: <TabLabel id={id} />,
+              children: (
+                <ItemEditorHost
+                  itemId={id}
+                  isActive={isVisible && id === tabs.activeId}
+                  onClose={() => requestClose(id)}
+                />
+              ),
+            },
+      )}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { Button, Flex, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Result, Segmented, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DesignItem, EndpointData } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
 import { useFormatDateTime } from '../../projects/lib/format-time';
 import { useDesignItem } from '../api/get-design-item';
 import { designKeys } from '../api/keys';
@@ -15,6 +16,7 @@ import { MethodBadge } from '../tree/method-badge';
 import { useDesign } from './design-context';
 import { ItemBody, type ItemContent } from './item-body';
 import { ItemConflictDialog } from './item-conflict-dialog';
+import { EndpointRunPane } from './lazy-debug';
 import { isEditConflict, useDesignFeedback } from './use-design-feedback';
 import { isSameContent, type Draft } from './use-drafts';
 import { DESIGN_TEST_IDS } from './test-ids';
@@ -30,6 +32,10 @@ const WARNING = 'warning';
 const DIRTY_COLOUR = 'orange';
 const TITLE_LEVEL = 4;
 const PANE_STYLE = { height: '100%', minHeight: 0, padding: '0 16px 16px' } as const;
+const SMALL = 'small';
+/** An endpoint is designed or run (Apifox's "Run" tab: the debugger, filled in from the design). */
+const ENDPOINT_MODES = ['design', 'run'] as const;
+type EndpointMode = (typeof ENDPOINT_MODES)[number];
 
 export interface ItemEditorHostProps {
   itemId: string;
@@ -80,6 +86,9 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
   const update = useUpdateDesignItem();
   const [conflictMine, setConflictMine] = useState<Draft | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [mode, setMode] = useState<EndpointMode>('design');
+  // The Run view mounts when first opened, then stays: switching back keeps its state.
+  const [hasRun, setHasRun] = useState(false);
 
   const draft = drafts.byId[item.id];
   const content: ItemContent = draft ?? { name: item.name, data: item.data };
@@ -166,6 +175,22 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
           </Typography.Text>
         </Flex>
         <Space wrap>
+          {endpoint && (
+            <Segmented<EndpointMode>
+              size={SMALL}
+              value={mode}
+              aria-label={t('debug.panel.modeLabel')}
+              data-testid={REQUEST_TEST_IDS.modeSwitch}
+              options={ENDPOINT_MODES.map((value) => ({
+                value,
+                label: t(`debug.panel.${value}`),
+              }))}
+              onChange={(next) => {
+                setMode(next);
+                if (next === 'run') setHasRun(true);
+              }}
+            />
+          )}
           {!readOnly && (
             <Tooltip title={t('design.shell.saveHint')}>
               <Button
@@ -199,7 +224,14 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
           )}
         </Space>
       </Flex>
-      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <div
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          display: endpoint && mode === 'run' ? 'none' : undefined,
+        }}
+      >
         <Suspense
           fallback={
             <Flex justify={CENTER} style={{ padding: 48 }}>
@@ -210,6 +242,24 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
           <ItemBody item={item} content={content} onChange={change} />
         </Suspense>
       </div>
+      {endpoint && hasRun && (
+        <div style={{ flex: 1, minHeight: 0, display: mode === 'run' ? undefined : 'none' }}>
+          <Suspense
+            fallback={
+              <Flex justify={CENTER} style={{ padding: 48 }}>
+                <Spin aria-label={t('common.loading')} />
+              </Flex>
+            }
+          >
+            <EndpointRunPane
+              projectId={projectId}
+              endpointId={item.id}
+              endpoint={endpoint}
+              readOnly={readOnly}
+            />
+          </Suspense>
+        </div>
+      )}
       <HistoryDrawer
         open={isHistoryOpen}
         onClose={() => setIsHistoryOpen(false)}

@@ -5,12 +5,14 @@ import {
   DownloadOutlined,
   PlusOutlined,
   SearchOutlined,
+  SendOutlined,
   SettingOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import type { MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
 import { useDesign } from '../shell/design-context';
 import { DesignTree } from './design-tree';
 import { newKindsOf } from './node-menu';
@@ -123,6 +125,16 @@ export function DesignSidebar({
             {t('design.tree.import')}
           </Button>
         )}
+        {/* Read-only members may debug too: a new request changes nothing shared. */}
+        <Button
+          size={SMALL}
+          type={TEXT}
+          icon={<SendOutlined />}
+          onClick={actions.newRequest}
+          data-testid={REQUEST_TEST_IDS.newRequest}
+        >
+          {t('debug.panel.newRequest')}
+        </Button>
         <Button
           size={SMALL}
           type={TEXT}

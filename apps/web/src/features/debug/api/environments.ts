@@ -1,0 +1,249 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateEnvironmentBody,
+  Environment,
+  ProjectVariables,
+  UpdateEnvironmentBody,
+  updateProjectVariablesBody,
+} from '@heron/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { debugKeys } from './keys';
+
+/**
+ * A project's environments and its project-wide variables (issue 6,
+ * `packages/contract/src/routes/environments.ts`), and which environment the person has chosen.
+ * Secret values never reach the browser: a secret reads `value: null` with `isSet`, and saving
+ * it with `value: null` keeps what is stored.
+ */
+
+export type UpdateProjectVariablesInput = z.input<typeof updateProjectVariablesBody>;
+
+function projectPath(projectId: string, rest: string): string {
+  return `/api/v1/projects/${encodeURIComponent(projectId)}${rest}`;
+}
+
+function environmentPath(projectId: string, environmentId: string): string {
+  return projectPath(projectId, `/environments/${encodeURIComponent(environmentId)}`);
+}
+
+/** A save refused because another save came first (409): reload before saving again. */
+export function isEditConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'EDIT_CONFLICT';
+}
+
+// ---- Environments
+
+export async function listEnvironments(
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<Environment[]> {
+  const list = await apiRequest<{ items: Environment[] }>(projectPath(projectId, '/environments'), {
+    signal,
+  });
+  return list.items;
+}
+
+export function environmentsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: debugKeys.environments(projectId),
+    queryFn: ({ signal }) => listEnvironments(projectId, signal),
+  });
+}
+
+/** The project's environments, in picker order. */
+export function useEnvironments(projectId: string) {
+  return useQuery(environmentsQuery(projectId));
+}
+
+/** Adds an environment (201), last in the picker; 409 ENVIRONMENT_NAME_TAKEN for a used name. */
+export function createEnvironment({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: CreateEnvironmentBody;
+}): Promise<Environment> {
+  return apiRequest<Environment>(projectPath(projectId, '/environments'), {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useCreateEnvironment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEnvironment,
+    onSuccess: async (created, { projectId }) => {
+      // In the list at once, so the drawer can select it before the refetch answers.
+      queryClient.setQueryData<Environment[]>(debugKeys.environments(projectId), (items) =>
+        items ? [...items, created] : [created],
+      );
+      await queryClient.invalidateQueries({ queryKey: debugKeys.environments(projectId) });
+    },
+  });
+}
+
+/**
+ * Saves an environment from the version it was loaded at (`body.baseVersion`); rejects with
+ * EDIT_CONFLICT (see isEditConflict) when someone saved it since, and nothing is written.
+ */
+export function updateEnvironment({
+  projectId,
+  environmentId,
+  body,
+}: {
+  projectId: string;
+  environmentId: string;
+  body: UpdateEnvironmentBody;
+}): Promise<Environment> {
+  return apiRequest<Environment>(environmentPath(projectId, environmentId), {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useUpdateEnvironment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnvironment,
+    onSuccess: (saved, { projectId }) => {
+      queryClient.setQueryData<Environment[]>(debugKeys.environments(projectId), (items) =>
+        items?.map((item) => (item.id === saved.id ? saved : item)),
+      );
+    },
+  });
+}
+
+export function deleteEnvironment({
+  projectId,
+  environmentId,
+}: {
+  projectId: string;
+  environmentId: string;
+}): Promise<void> {
+  return apiRequest<void>(environmentPath(projectId, environmentId), { method: 'DELETE' });
+}
+
+export function useDeleteEnvironment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEnvironment,
+    onSuccess: async (_, { projectId, environmentId }) => {
+      queryClient.setQueryData<Environment[]>(debugKeys.environments(projectId), (items) =>
+        items?.filter((item) => item.id !== environmentId),
+      );
+      await queryClient.invalidateQueries({ queryKey: debugKeys.environments(projectId) });
+    },
+  });
+}
+
+// ---- Project variables
+
+/** The project's variables and their version (0 = never saved). */
+export function getProjectVariables(
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<ProjectVariables> {
+  return apiRequest<ProjectVariables>(projectPath(projectId, '/variables'), { signal });
+}
+
+export function projectVariablesQuery(projectId: string) {
+  return queryOptions({
+    queryKey: debugKeys.projectVariables(projectId),
+    queryFn: ({ signal }) => getProjectVariables(projectId, signal),
+  });
+}
+
+export function useProjectVariables(projectId: string) {
+  return useQuery(projectVariablesQuery(projectId));
+}
+
+/** Saves the project's variables from `body.baseVersion`; EDIT_CONFLICT when someone came first. */
+export function updateProjectVariables({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: UpdateProjectVariablesInput;
+}): Promise<ProjectVariables> {
+  return apiRequest<ProjectVariables>(projectPath(projectId, '/variables'), {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useUpdateProjectVariables() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProjectVariables,
+    onSuccess: (saved, { projectId }) => {
+      queryClient.setQueryData(debugKeys.projectVariables(projectId), saved);
+    },
+  });
+}
+
+// ---- The chosen environment
+
+/** Where the chosen environment of a project is kept: per browser, across sessions. */
+export function selectedEnvironmentStorageKey(projectId: string): string {
+  return `heron.debug.environment.${projectId}`;
+}
+
+// Every picker and request builder of the page reads the same choice: a change in one is told
+// to the others (and the `storage` event carries a change made in another browser tab).
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function readStored(projectId: string): string | null {
+  try {
+    return window.localStorage.getItem(selectedEnvironmentStorageKey(projectId));
+  } catch {
+    // Storage refused (private mode, a policy): the choice lasts for this page only.
+    return null;
+  }
+}
+
+function writeStored(projectId: string, environmentId: string | null) {
+  try {
+    const key = selectedEnvironmentStorageKey(projectId);
+    if (environmentId === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, environmentId);
+  } catch {
+    // As in readStored: nothing to keep it in.
+  }
+  for (const listener of listeners) listener();
+}
+
+export interface SelectedEnvironment {
+  /** The chosen environment's id; null for none, while loading, or when it no longer exists. */
+  environmentId: string | null;
+  /** The chosen environment as loaded (its base URL and variables), or null. */
+  environment: Environment | null;
+  /** Chooses an environment (null: none) for this project; remembered in this browser. */
+  select: (environmentId: string | null) => void;
+}
+
+/**
+ * The environment chosen for a project, remembered in localStorage
+ * (`heron.debug.environment.<projectId>`). One that was deleted meanwhile reads as none.
+ */
+export function useSelectedEnvironment(projectId: string): SelectedEnvironment {
+  const stored = useSyncExternalStore(subscribe, () => readStored(projectId));
+  const environments = useEnvironments(projectId);
+  const environment = environments.data?.find((item) => item.id === stored) ?? null;
+  const select = useCallback(
+    (environmentId: string | null) => writeStored(projectId, environmentId),
+    [projectId],
+  );
+  return { environmentId: environment?.id ?? null, environment, select };
+}

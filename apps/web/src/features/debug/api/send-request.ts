@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DebugRequest, SendRequestBody, SendResult } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionVariablesOf, setSessionVariables } from './session-variables';
+
+/**
+ * Sends a request through the server (`POST …/debug/send`). Every fault of the request, of the
+ * exchange or of a script is in the answer (200); only the call itself can fail (permission,
+ * server down), as an ApiError.
+ */
+export function sendRequest(projectId: string, body: SendRequestBody): Promise<SendResult> {
+  return apiRequest<SendResult>(`/api/v1/projects/${encodeURIComponent(projectId)}/debug/send`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export interface SendInput {
+  request: DebugRequest;
+  /** The environment whose base URL and variables apply; null for none. */
+  environmentId: string | null;
+  /** The endpoint the request debugs: its answer is checked against the design. */
+  endpointId: string | null;
+}
+
+/**
+ * The send of a project's debugger: the session's values go with the request and the values
+ * the scripts left come back into the session.
+ */
+export function useSendRequest(projectId: string) {
+  return useMutation({
+    mutationFn: ({ request, environmentId, endpointId }: SendInput) =>
+      sendRequest(projectId, {
+        request,
+        environmentId,
+        endpointId,
+        session: sessionVariablesOf(projectId),
+      }),
+    onSuccess: (result) => setSessionVariables(projectId, result.session),
+  });
+}

@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Popconfirm, Splitter, Tooltip, Typography } from 'antd';
+import { ClearOutlined, UndoOutlined } from '@ant-design/icons';
+import type { DebugRequest, SendResult } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { useSendRequest } from './api/send-request';
+import { sessionValueCount, useSessionVariables } from './api/session-variables';
+import { CodeDialog } from './code';
+import { panelMemoryKey, recallPanel, rememberPanel } from './debug-panel-memory';
+import {
+  EnvironmentPicker,
+  EnvironmentsDrawer,
+  useProjectVariables,
+  useSelectedEnvironment,
+} from './environments';
+import { previewVariablesOf, resolvePreview } from './request/preview-variables';
+import { RequestBuilder } from './request/request-builder';
+import { REQUEST_TEST_IDS } from './request/test-ids';
+import { useProblemText } from './request/problem-text';
+import { useWhereLabel } from './request/where-label';
+import { ResponseView } from './response/response-view';
+
+const SMALL = 'small';
+const TEXT = 'text';
+const SECONDARY = 'secondary';
+const CENTER = 'center';
+const BETWEEN = 'space-between';
+const VERTICAL = 'vertical';
+const BUILDER_SIZE = '55%';
+const PANE_MIN = 120;
+const PANE_STYLE = { overflow: 'auto', padding: '8px 2px' } as const;
+
+export interface DebugPanelProps {
+  projectId: string;
+  /** Where the request starts: from an endpoint's design, or blank. */
+  initial: DebugRequest;
+  /** The endpoint being run: its answer is checked against its design, its edits are kept. */
+  endpointId?: string;
+  /** Read-only members may send, but not change environments or project variables. */
+  readOnly?: boolean;
+}
+
+/**
+ * The debugger (issue 6): the environment picker, the request builder and, below it, the
+ * response. Edits to an endpoint's request and its last answer are kept for the page's life.
+ */
+export function DebugPanel({ projectId, initial, endpointId, readOnly = false }: DebugPanelProps) {
+  const { t } = useTranslation();
+  const whereLabel = useWhereLabel();
+  const problemText = useProblemText();
+  const memoryKey = endpointId ? panelMemoryKey(projectId, endpointId) : null;
+  const [request, setRequest] = useState<DebugRequest>(
+    () => (memoryKey && recallPanel(memoryKey)?.request) || initial,
+  );
+  const [result, setResult] = useState<SendResult | null>(
+    () => (memoryKey && recallPanel(memoryKey)?.result) || null,
+  );
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isCodeOpen, setIsCodeOpen] = useState(false);
+
+  const selected = useSelectedEnvironment(projectId);
+  const projectVariables = useProjectVariables(projectId);
+  const { session, clear: clearSession } = useSessionVariables(projectId);
+  const send = useSendRequest(projectId);
+
+  useEffect(() => {
+    if (memoryKey) rememberPanel(memoryKey, { request, result });
+  }, [memoryKey, request, result]);
+
+  const variables = useMemo(
+    () =>
+      previewVariablesOf({
+        environment: selected.environment,
+        projectVariables: projectVariables.data?.variables ?? [],
+        session,
+      }),
+    [selected.environment, projectVariables.data, session],
+  );
+  const codeResolution = useMemo(
+    () => (isCodeOpen ? resolvePreview(request, variables) : null),
+    [isCodeOpen, request, variables],
+  );
+
+  const sendNow = () => {
+    send.mutate(
+      { request, environmentId: selected.environmentId, endpointId: endpointId ?? null },
+      { onSuccess: setResult },
+    );
+  };
+
+  const sessionCount = sessionValueCount(session);
+
+  return (
+    <Flex
+      vertical
+      gap={8}
+      style={{ height: '100%', minHeight: 0 }}
+      data-testid={REQUEST_TEST_IDS.panel}
+    >
+      <Flex justify={BETWEEN} align={CENTER} gap={8} wrap>
+        <EnvironmentPicker
+          projectId={projectId}
+          value={selected.environmentId}
+          onChange={selected.select}
+          onManage={() => setIsDrawerOpen(true)}
+        />
+        <Flex gap={8} align={CENTER}>
+          {sessionCount > 0 && (
+            <Tooltip
+              title={t('debug.panel.sessionHint', {
+                names: [
+                  ...Object.keys(session.environment),
+                  ...Object.keys(session.collection),
+                  ...Object.keys(session.globals),
+                ].join(', '),
+              })}
+            >
+              <Typography.Text type={SECONDARY}>
+                {t('debug.panel.sessionCount', { n: sessionCount })}
+              </Typography.Text>
+            </Tooltip>
+          )}
+          <Button
+            size={SMALL}
+            type={TEXT}
+            icon={<ClearOutlined />}
+            disabled={sessionCount === 0}
+            onClick={clearSession}
+            data-testid={REQUEST_TEST_IDS.sessionClear}
+          >
+            {t('debug.panel.clearSession')}
+          </Button>
+          {endpointId && (
+            <Popconfirm
+              title={t('debug.panel.resetConfirm')}
+              okText={t('debug.panel.reset')}
+              cancelText={t('debug.panel.cancel')}
+              onConfirm={() => setRequest(initial)}
+            >
+              <Button
+                size={SMALL}
+                type={TEXT}
+                icon={<UndoOutlined />}
+                data-testid={REQUEST_TEST_IDS.resetFromDesign}
+              >
+                {t('debug.panel.reset')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      </Flex>
+      <Splitter orientation={VERTICAL} style={{ flex: 1, minHeight: 0 }}>
+        <Splitter.Panel defaultSize={BUILDER_SIZE} min={PANE_MIN} style={PANE_STYLE}>
+          <RequestBuilder
+            value={request}
+            onChange={setRequest}
+            onSend={sendNow}
+            onCode={() => setIsCodeOpen(true)}
+            isSending={send.isPending}
+            variables={variables}
+          />
+        </Splitter.Panel>
+        <Splitter.Panel min={PANE_MIN} style={PANE_STYLE}>
+          <ResponseView
+            result={send.isPending ? null : result}
+            isSending={send.isPending}
+            failure={send.isError ? send.error : undefined}
+          />
+        </Splitter.Panel>
+      </Splitter>
+      <EnvironmentsDrawer
+        projectId={projectId}
+        open={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+        readOnly={readOnly}
+        environmentId={selected.environmentId}
+      />
+      <CodeDialog
+        open={isCodeOpen}
+        onClose={() => setIsCodeOpen(false)}
+        request={codeResolution?.request ?? null}
+        reason={
+          codeResolution && codeResolution.problems.length > 0 ? (
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {codeResolution.problems.map((problem, i) => (
+                <li key={i}>
+                  {t('debug.request.preview.problemAt', {
+                    where: whereLabel(problem.where),
+                    problem: problemText(problem),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
+      />
+    </Flex>
+  );
+}

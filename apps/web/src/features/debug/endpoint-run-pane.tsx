@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import type { EndpointData } from '@heron/contract';
+import { DebugPanel } from './debug-panel';
+import { requestFromEndpoint } from './request/request-from-endpoint';
+
+export interface EndpointRunPaneProps {
+  projectId: string;
+  endpointId: string;
+  /** The endpoint as the editor shows it (unsaved changes included). */
+  endpoint: EndpointData;
+  readOnly: boolean;
+}
+
+/**
+ * The Run view of an endpoint (Apifox's "Run" tab): a request filled in from the design, sent
+ * with the endpoint's id so the answer is checked against it. The person's edits outlive the
+ * switch back to Design; "Reset from design" starts again from the endpoint as it is now.
+ */
+export function EndpointRunPane({
+  projectId,
+  endpointId,
+  endpoint,
+  readOnly,
+}: EndpointRunPaneProps) {
+  const initial = useMemo(() => requestFromEndpoint(endpoint), [endpoint]);
+  return (
+    <DebugPanel
+      projectId={projectId}
+      initial={initial}
+      endpointId={endpointId}
+      readOnly={readOnly}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Checkbox, Flex, Input, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { KeyValue } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { TemplateInput } from './template-input';
+
+const SMALL = 'small';
+const TEXT = 'text';
+const DASHED = 'dashed';
+const SECONDARY = 'secondary';
+const START = 'flex-start';
+
+/** Enabled, name, value, description, remove: the columns of every row list. */
+export const ROW_GRID = {
+  display: 'grid',
+  gridTemplateColumns: '24px minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr) 32px',
+  gap: 6,
+  alignItems: 'center',
+} as const;
+
+export const emptyRow = (): KeyValue => ({ key: '', value: '', enabled: true, description: '' });
+
+export interface KeyValueRowsProps {
+  rows: readonly KeyValue[];
+  onChange: (rows: KeyValue[]) => void;
+  /** Where the list sits in the request (`headers`, `body/fields`): marks unknown variables. */
+  where: string;
+  /** Path parameters: the names come from the URL, so they cannot be added, renamed or removed. */
+  isFixed?: boolean;
+  'data-testid'?: string;
+}
+
+/** Rows of name and value with an on/off switch and a description (query, headers, cookies …). */
+export function KeyValueRows({
+  rows,
+  onChange,
+  where,
+  isFixed = false,
+  'data-testid': testId,
+}: KeyValueRowsProps) {
+  const { t } = useTranslation();
+  const change = (index: number, patch: Partial<KeyValue>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  return (
+    <Flex vertical gap={6} data-testid={testId}>
+      <div style={ROW_GRID}>
+        <span />
+        <Typography.Text type={SECONDARY}>{t('debug.request.rows.keyHeader')}</Typography.Text>
+        <Typography.Text type={SECONDARY}>{t('debug.request.rows.valueHeader')}</Typography.Text>
+        <Typography.Text type={SECONDARY}>
+          {t('debug.request.rows.descriptionHeader')}
+        </Typography.Text>
+        <span />
+      </div>
+      {rows.map((row, index) => {
+        const n = index + 1;
+        return (
+          <div key={index} style={ROW_GRID}>
+            {isFixed ? (
+              <span />
+            ) : (
+              <Checkbox
+                checked={row.enabled}
+                aria-label={t('debug.request.rows.enabled', { n })}
+                onChange={(event) => change(index, { enabled: event.target.checked })}
+              />
+            )}
+            {isFixed ? (
+              <Input value={row.key} readOnly aria-label={t('debug.request.rows.key', { n })} />
+            ) : (
+              <TemplateInput
+                value={row.key}
+                where={`${where}/${index}/key`}
+                aria-label={t('debug.request.rows.key', { n })}
+                placeholder={t('debug.request.rows.keyHeader')}
+                onChange={(key) => change(index, { key })}
+              />
+            )}
+            <TemplateInput
+              value={row.value}
+              where={`${where}/${index}/value`}
+              aria-label={t('debug.request.rows.value', { n })}
+              placeholder={t('debug.request.rows.valueHeader')}
+              onChange={(value) => change(index, { value })}
+            />
+            <Input
+              value={row.description ?? ''}
+              aria-label={t('debug.request.rows.description', { n })}
+              placeholder={t('debug.request.rows.descriptionHeader')}
+              onChange={(event) => change(index, { description: event.target.value })}
+            />
+            {isFixed ? (
+              <span />
+            ) : (
+              <Button
+                type={TEXT}
+                size={SMALL}
+                icon={<DeleteOutlined />}
+                aria-label={t('debug.request.rows.remove', { n })}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              />
+            )}
+          </div>
+        );
+      })}
+      {!isFixed && (
+        <Flex justify={START}>
+          <Button
+            type={DASHED}
+            size={SMALL}
+            icon={<PlusOutlined />}
+            onClick={() => onChange([...rows, emptyRow()])}
+          >
+            {t('debug.request.rows.add')}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

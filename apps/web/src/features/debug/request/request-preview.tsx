@@ -1,0 +1,119 @@
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import type { ResolveResult } from '@heron/engine/debug';
+import { useTranslation } from 'react-i18next';
+import { useFormatBytes } from '../response/format-measures';
+import { previewBodyText, previewHeaders } from './preview-text';
+import { useProblemText } from './problem-text';
+import { REQUEST_TEST_IDS } from './test-ids';
+import { templateOf } from './variable-marks';
+import { useWhereLabel } from './where-label';
+import { withKeys } from './table-rows';
+
+const SMALL = 'small';
+const SECONDARY = 'secondary';
+const WARNING = 'warning';
+const ERROR = 'error';
+const CENTER = 'center';
+const METHOD_COLOUR = 'purple';
+const PRE_STYLE = {
+  margin: 0,
+  padding: 8,
+  background: 'rgba(0, 0, 0, 0.03)',
+  borderRadius: 4,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  maxHeight: 320,
+  overflow: 'auto',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 12,
+} as const;
+
+// Auth that needs a round trip or a clock: the server adds it when it sends.
+const ADDED_WHEN_SENT = new Set(['digest', 'oauth2', 'awsv4']);
+
+export interface RequestPreviewProps {
+  resolution: ResolveResult;
+}
+
+/**
+ * The request as it will go out, resolved in the browser with the variables it knows: secrets
+ * read as the mask, the pre-request script has not run yet.
+ */
+export function RequestPreview({ resolution }: RequestPreviewProps) {
+  const { t } = useTranslation();
+  const whereLabel = useWhereLabel();
+  const formatBytes = useFormatBytes();
+  const problemText = useProblemText();
+  const { request, problems, unknownVariables, auth } = resolution;
+
+  const columns = [
+    { title: t('debug.request.preview.name'), dataIndex: 'name', width: '35%' },
+    { title: t('debug.request.preview.value'), dataIndex: 'value' },
+  ];
+  return (
+    <Flex vertical gap={12} data-testid={REQUEST_TEST_IDS.previewPanel}>
+      {problems.length > 0 && (
+        <Alert
+          type={ERROR}
+          showIcon
+          title={t('debug.request.preview.problems')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {problems.map((problem, i) => (
+                <li key={i}>
+                  {t('debug.request.preview.problemAt', {
+                    where: whereLabel(problem.where),
+                    problem: problemText(problem),
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {unknownVariables.length > 0 && (
+        <Alert
+          type={WARNING}
+          showIcon
+          title={t('debug.request.preview.unknown', {
+            list: unknownVariables
+              .map((v) => `${templateOf(v.name)} (${whereLabel(v.where)})`)
+              .join(', '),
+          })}
+        />
+      )}
+      {request && (
+        <>
+          <Flex gap={8} align={CENTER} style={{ minWidth: 0 }}>
+            <Tag color={METHOD_COLOUR}>{request.method}</Tag>
+            <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+              {request.url}
+            </Typography.Text>
+          </Flex>
+          <Typography.Text strong>{t('debug.request.preview.headers')}</Typography.Text>
+          <Table
+            size={SMALL}
+            pagination={false}
+            dataSource={withKeys(previewHeaders(request.headers))}
+            locale={{ emptyText: t('debug.request.preview.noHeaders') }}
+            columns={columns}
+          />
+          {ADDED_WHEN_SENT.has(auth.type) && (
+            <Typography.Text type={SECONDARY}>
+              {t('debug.request.preview.authAddedWhenSent', {
+                auth: t(`debug.request.auth.types.${auth.type}`),
+              })}
+            </Typography.Text>
+          )}
+          <Typography.Text strong>{t('debug.request.preview.body')}</Typography.Text>
+          {request.body.kind === 'none' ? (
+            <Typography.Text type={SECONDARY}>{t('debug.request.preview.noBody')}</Typography.Text>
+          ) : (
+            <pre style={PRE_STYLE}>{previewBodyText(request.body, formatBytes)}</pre>
+          )}
+        </>
+      )}
+      <Typography.Text type={SECONDARY}>{t('debug.request.preview.note')}</Typography.Text>
+    </Flex>
+  );
+}
