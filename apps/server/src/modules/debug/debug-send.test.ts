@@ -158,6 +158,58 @@ describe('POST /debug/send', () => {
     expect(received[1]!.headers['x-stamp']).toBe('kept');
   });
 
+  it('inherits the auth the design declares, with credentials from variables named after the schemes', async () => {
+    const projectId = await newProject();
+    const saved = await api(suite.cast.writer).put(`/api/v1/projects/${projectId}/design/meta`, {
+      baseVersion: 0,
+      meta: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          partnerKey: { type: 'apiKey', in: 'header', name: 'X-Partner-Key' },
+          basicAuth: { type: 'http', scheme: 'basic' },
+        },
+        security: [{ bearerAuth: [] }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const keyed = await createItem(suite.app, suite.cast.writer, projectId, {
+      ...endpointBody('Keyed', { path: '/pets/1', security: [{ partnerKey: [] }] }),
+    });
+    const basic = await createItem(suite.app, suite.cast.writer, projectId, {
+      ...endpointBody('Basic', { path: '/pets/1', security: [{ basicAuth: [] }] }),
+    });
+    const env = await api(suite.cast.writer).post(`/api/v1/projects/${projectId}/environments`, {
+      name: 'Auth',
+      baseUrl: origin,
+      variables: [
+        { name: 'bearerAuth', value: 'tok-123', secret: true },
+        { name: 'partnerKey', value: 'key-456' },
+        { name: 'basicAuth.username', value: 'ada' },
+        { name: 'basicAuth.password', value: 'pw' },
+      ],
+    });
+    const environmentId = env.json<Environment>().id;
+    const inherit = { method: 'get', url: '/pets/1', auth: { type: 'inherit' } };
+    received.length = 0;
+    // No endpoint: the project's default security.
+    await send(projectId, { environmentId, request: inherit });
+    expect(received.at(-1)!.headers.authorization).toBe('Bearer tok-123');
+    // The endpoint's own security wins.
+    await send(projectId, { environmentId, endpointId: keyed.id, request: inherit });
+    expect(received.at(-1)!.headers['x-partner-key']).toBe('key-456');
+    expect(received.at(-1)!.headers.authorization).toBeUndefined();
+    await send(projectId, { environmentId, endpointId: basic.id, request: inherit });
+    expect(received.at(-1)!.headers.authorization).toBe(
+      `Basic ${Buffer.from('ada:pw').toString('base64')}`,
+    );
+    // Without the variables, the missing credential is named.
+    const bare = await send(projectId, {
+      endpointId: keyed.id,
+      request: { ...inherit, url: `${origin}/pets/1` },
+    });
+    expect(bare.unknownVariables).toEqual([{ name: 'partnerKey', where: 'headers/0/value' }]);
+  });
+
   it('stops on a pre-request script that fails or loops, sending nothing', async () => {
     const projectId = await newProject();
     received.length = 0;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
+import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
 import {
   checkResponse,
   resolveRequest,
@@ -15,6 +15,8 @@ import { requireProject } from '../access/access-service.js';
 import type { User } from '../auth/session-service.js';
 import { readItemData } from '../design/item-data.js';
 import { loadSendingScope, type EnvironmentDeps } from '../environments/environment-service.js';
+import { loadDesignMeta } from '../design-transfer/live-design.js';
+import { applyInheritedAuth } from './inherited-auth.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
@@ -69,7 +71,10 @@ async function runSend(
     collection: { ...stored.collection, ...body.session.collection },
     globals: { ...body.session.globals },
   };
-  const request = body.request;
+  const request =
+    body.request.auth.type === 'inherit'
+      ? await inheritAuth(deps, projectId, body.endpointId, body.request)
+      : body.request;
   const options = { baseUrl: stored.baseUrl };
   const result: SendResult = {
     problems: [],
@@ -187,6 +192,33 @@ function sessionOf(
 /** A request that could not be resolved yet, as a pre-request script still gets to see it. */
 function lenientView(method: string, url: string): ResolvedRequest {
   return { method: method.toUpperCase(), url, headers: [], body: { kind: 'none' } };
+}
+
+/** The request with the auth its endpoint's design declares (see inherited-auth.ts). */
+async function inheritAuth(
+  deps: DebugDeps,
+  projectId: string,
+  endpointId: string | null,
+  request: DebugRequest,
+): Promise<DebugRequest> {
+  const { db } = deps.env.ctx;
+  const { meta } = await loadDesignMeta(db, projectId);
+  let endpoint: EndpointData | null = null;
+  if (endpointId !== null) {
+    const [row] = await db
+      .select({ data: designItems.data })
+      .from(designItems)
+      .where(
+        and(
+          eq(designItems.id, endpointId),
+          eq(designItems.projectId, projectId),
+          eq(designItems.kind, 'endpoint'),
+          isNull(designItems.deletedAt),
+        ),
+      );
+    if (row) endpoint = readItemData('endpoint', row.data) as EndpointData;
+  }
+  return applyInheritedAuth(request, endpoint, meta).request;
 }
 
 /** The endpoint and the project's models, for the response check; null if it is gone. */

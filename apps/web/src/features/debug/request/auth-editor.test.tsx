@@ -11,7 +11,12 @@ describe('RequestBuilder: auth', SLOW, () => {
   it('shows inherit and none as they are, with nothing to fill in', async () => {
     const { last } = renderBuilder({ auth: { type: 'inherit' } });
     openTab('auth');
-    expect(screen.getByText(/Uses the auth of the endpoint's folder/)).toBeTruthy();
+    // The hint names the variables as written, braces and all.
+    expect(
+      screen.getByText(
+        /Uses the security the design declares.*\{\{scheme\}\} for a token.*\{\{scheme\.username\}\} and \{\{scheme\.password\}\}/,
+      ),
+    ).toBeTruthy();
     await pickAuth('No auth');
     expect(last().auth).toEqual({ type: 'none' });
     expect(screen.getByText('The request is sent without authentication.')).toBeTruthy();

@@ -6,6 +6,12 @@ import { TemplateInput } from './template-input';
 import { REQUEST_TEST_IDS, requestTestIdOf } from './test-ids';
 import type { AuthTextField } from './where-label';
 
+// How `inherit` names the variables that hold a scheme's credentials (shown as written).
+const INHERIT_VARIABLES = {
+  tokenVar: '{{scheme}}',
+  userVar: '{{scheme.username}}',
+  passVar: '{{scheme.password}}',
+};
 const SECONDARY = 'secondary';
 const CENTER = 'center';
 
@@ -152,7 +158,9 @@ export function AuthEditor({ auth, onChange }: AuthEditorProps) {
         <Typography.Text type={SECONDARY}>{t('debug.request.auth.noneHint')}</Typography.Text>
       )}
       {auth.type === 'inherit' && (
-        <Typography.Text type={SECONDARY}>{t('debug.request.auth.inheritHint')}</Typography.Text>
+        <Typography.Text type={SECONDARY}>
+          {t('debug.request.auth.inheritHint', INHERIT_VARIABLES)}
+        </Typography.Text>
       )}
       {auth.type === 'bearer' && text(FIELD.token)}
       {(auth.type === 'basic' || auth.type === 'digest') && (
