@@ -30,6 +30,12 @@ import { sentViewOf } from './sent-view.js';
  * design. Faults of the request, the exchange or a script are in the answer, not thrown.
  */
 
+/**
+ * A script may run five seconds: long enough for a busy server to start a sandbox and for
+ * Postman scripts that wait on timers, short enough that a loop ends before the person gives up.
+ */
+const SCRIPT_LIMITS = { timeoutMs: 5_000 };
+
 export interface DebugDeps {
   env: EnvironmentDeps;
   policy: OutboundAddressPolicy | AddressCheck;
@@ -96,6 +102,7 @@ async function runSend(
       code: request.preRequestScript,
       request: shown,
       variables: scopes,
+      limits: SCRIPT_LIMITS,
     });
     result.scripts.preRequest = reportOf(script, secrets);
     scopes = script.variables;
@@ -145,6 +152,7 @@ async function runSend(
         sizeBytes: response.body.sizeBytes,
       },
       variables: scopes,
+      limits: SCRIPT_LIMITS,
     });
     result.scripts.postResponse = reportOf(script, secrets);
     scopes = script.variables;

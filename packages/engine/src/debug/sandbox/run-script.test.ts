@@ -123,7 +123,7 @@ describe('runScript: each way a script fails', () => {
   });
 
   it('stops an endless loop with the default one second limit', async () => {
-    const result = await run(`while (true) {}`);
+    const result = await runScript(scriptInput(`while (true) {}`));
     expect(result.error).toMatchObject({ kind: 'timeout', line: 1 });
     expect(result.error?.message).toContain('1000 ms');
   });
@@ -337,17 +337,22 @@ describe('runScript: bad input', () => {
 });
 
 describe('runScript: resources', () => {
-  it('runs 200 scripts one after another, freeing every handle of each', async () => {
-    const failuresBefore = countSandboxCleanupFailures();
-    for (let i = 0; i < 200; i += 1) {
-      const result = await run(
-        `pm.environment.set('n', '${i}'); pm.test('n', () => pm.expect(pm.environment.get('n')).to.equal('${i}'));`,
-      );
-      expect(result.error).toBeUndefined();
-      expect(result.tests).toEqual([{ name: 'n', passed: true }]);
-    }
-    expect(countSandboxCleanupFailures()).toBe(failuresBefore);
-  });
+  // A roomy test timeout: 200 sandboxes take about 1.5 s on a quiet machine, far more under load.
+  it(
+    'runs 200 scripts one after another, freeing every handle of each',
+    { timeout: 120_000 },
+    async () => {
+      const failuresBefore = countSandboxCleanupFailures();
+      for (let i = 0; i < 200; i += 1) {
+        const result = await run(
+          `pm.environment.set('n', '${i}'); pm.test('n', () => pm.expect(pm.environment.get('n')).to.equal('${i}'));`,
+        );
+        expect(result.error).toBeUndefined();
+        expect(result.tests).toEqual([{ name: 'n', passed: true }]);
+      }
+      expect(countSandboxCleanupFailures()).toBe(failuresBefore);
+    },
+  );
 
   it('runs scripts side by side, each in its own sandbox', async () => {
     const results = await Promise.all(

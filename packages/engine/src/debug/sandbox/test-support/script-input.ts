@@ -47,9 +47,20 @@ export function scriptInput(code: string, overrides: Partial<ScriptInput> = {}):
   };
 }
 
-/** Runs a post-response script against sampleResponse() unless told otherwise. */
+/**
+ * A time limit for tests that are not about the limit: a loaded machine (CI running several
+ * suites on two cores) must not turn a slow start into a `timeout` failure.
+ */
+const ROOMY_LIMITS = { timeoutMs: 15_000 };
+
+/**
+ * Runs a post-response script against sampleResponse() unless told otherwise, with a roomy time
+ * limit unless `overrides.limits` names one (use `runScript(scriptInput(…))` for the default).
+ */
 export function run(code: string, overrides: Partial<ScriptInput> = {}): Promise<ScriptResult> {
-  return runScript(scriptInput(code, overrides));
+  return runScript(
+    scriptInput(code, { ...overrides, limits: { ...ROOMY_LIMITS, ...overrides.limits } }),
+  );
 }
 
 /** Runs a script that must end without an error; its console lines, as text. */
