@@ -16,8 +16,7 @@ import {
 import { previewVariablesOf, resolvePreview } from './request/preview-variables';
 import { RequestBuilder } from './request/request-builder';
 import { REQUEST_TEST_IDS } from './request/test-ids';
-import { useProblemText } from './request/problem-text';
-import { useWhereLabel } from './request/where-label';
+import { ProblemList } from './request/problem-list';
 import { ResponseView } from './response/response-view';
 
 const SMALL = 'small';
@@ -46,8 +45,6 @@ export interface DebugPanelProps {
  */
 export function DebugPanel({ projectId, initial, endpointId, readOnly = false }: DebugPanelProps) {
   const { t } = useTranslation();
-  const whereLabel = useWhereLabel();
-  const problemText = useProblemText();
   const memoryKey = endpointId ? panelMemoryKey(projectId, endpointId) : null;
   const [request, setRequest] = useState<DebugRequest>(
     () => (memoryKey && recallPanel(memoryKey)?.request) || initial,
@@ -181,16 +178,7 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
         request={codeResolution?.request ?? null}
         reason={
           codeResolution && codeResolution.problems.length > 0 ? (
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {codeResolution.problems.map((problem, i) => (
-                <li key={i}>
-                  {t('debug.request.preview.problemAt', {
-                    where: whereLabel(problem.where),
-                    problem: problemText(problem),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <ProblemList problems={codeResolution.problems} />
           ) : undefined
         }
       />

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,14 +5,13 @@ import type { Environment } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import {
   environmentsQuery,
-  isEditConflict,
   useCreateEnvironment,
   useDeleteEnvironment,
   useUpdateEnvironment,
 } from '../api/environments';
 import { ConflictNotice } from './conflict-notice';
 import { DEBUG_ENV_TEST_IDS } from './test-ids';
-import { useSaveFeedback } from './use-save-feedback';
+import { useSavedDraft } from './use-saved-draft';
 import {
   variableInputsOf,
   variableIssues,
@@ -78,22 +76,12 @@ export function EnvironmentForm({
   onDirtyChange,
 }: EnvironmentFormProps) {
   const { t } = useTranslation();
-  const feedback = useSaveFeedback();
   const queryClient = useQueryClient();
   const create = useCreateEnvironment();
   const update = useUpdateEnvironment();
   const remove = useDeleteEnvironment();
-  const [base, setBase] = useState(environment);
-  const [draft, setDraft] = useState(() => draftOf(environment));
-  const [isDirty, setIsDirty] = useState(false);
-  const [showIssues, setShowIssues] = useState(false);
-  const [isConflict, setIsConflict] = useState(false);
-  const [isReloading, setIsReloading] = useState(false);
-
-  useEffect(() => {
-    onDirtyChange(isDirty && !readOnly);
-  }, [isDirty, readOnly, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  const { base, draft, isDirty, showIssues, isConflict, isReloading, feedback, ...form } =
+    useSavedDraft({ loaded: environment, draftOf, readOnly, onDirtyChange });
 
   const name = draft.name.trim();
   const nameIssue =
@@ -105,28 +93,18 @@ export function EnvironmentForm({
   const rowIssues = variableIssues(draft.rows);
   const hasIssues = nameIssue !== undefined || rowIssues.size > 0;
 
-  const edit = (patch: Partial<Draft>) => {
-    setDraft({ ...draft, ...patch });
-    setIsDirty(true);
-  };
-  const reset = (next: Environment) => {
-    setBase(next);
-    setDraft(draftOf(next));
-    setIsDirty(false);
-    setShowIssues(false);
-    setIsConflict(false);
-  };
+  const edit = (patch: Partial<Draft>) => form.edit({ ...draft, ...patch });
 
-  const save = async () => {
-    if (hasIssues) {
-      setShowIssues(true);
-      return;
-    }
-    const body = { name, baseUrl: draft.baseUrl.trim(), variables: variableInputsOf(draft.rows) };
-    try {
+  const save = () =>
+    form.save(hasIssues, async () => {
+      const body = {
+        name,
+        baseUrl: draft.baseUrl.trim(),
+        variables: variableInputsOf(draft.rows),
+      };
       if (base === null) {
         const created = await create.mutateAsync({ projectId, body });
-        setIsDirty(false);
+        form.markSaved();
         feedback.succeed('create');
         onSaved(created);
         return;
@@ -136,32 +114,23 @@ export function EnvironmentForm({
         environmentId: base.id,
         body: { ...body, baseVersion: base.version },
       });
-      reset(saved);
+      form.reset(saved);
       feedback.succeed('edit');
       onSaved(saved);
-    } catch (error) {
-      if (isEditConflict(error)) setIsConflict(true);
-      else feedback.fail(error);
-    }
-  };
+    });
 
   const reload = async () => {
     if (base === null) return;
-    setIsReloading(true);
-    try {
+    await form.reload(async () => {
       const items = await queryClient.fetchQuery({ ...environmentsQuery(projectId), staleTime: 0 });
       const current = items.find((item) => item.id === base.id);
       if (current) {
-        reset(current);
+        form.reset(current);
       } else {
         feedback.warn(t('debug.env.gone'));
         onGone();
       }
-    } catch (error) {
-      feedback.fail(error);
-    } finally {
-      setIsReloading(false);
-    }
+    });
   };
 
   const deleteEnvironment = async () => {

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectVariables } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  isEditConflict,
-  projectVariablesQuery,
-  useUpdateProjectVariables,
-} from '../api/environments';
+import { projectVariablesQuery, useUpdateProjectVariables } from '../api/environments';
 import { ConflictNotice } from './conflict-notice';
 import { DEBUG_ENV_TEST_IDS } from './test-ids';
-import { useSaveFeedback } from './use-save-feedback';
-import {
-  variableInputsOf,
-  variableIssues,
-  variableRowsOf,
-  type VariableRow,
-} from './variable-rows';
+import { useSavedDraft } from './use-saved-draft';
+import { variableInputsOf, variableIssues, variableRowsOf } from './variable-rows';
 import { VariablesTable } from './variables-table';
 
 const PRIMARY = 'primary';
@@ -25,6 +15,8 @@ const SECONDARY = 'secondary';
 const CENTER = 'center';
 const SPACE_BETWEEN = 'space-between';
 const TITLE_LEVEL = 5;
+
+const rowsOf = (variables: ProjectVariables) => variableRowsOf(variables.variables);
 
 export interface ProjectVariablesFormProps {
   projectId: string;
@@ -46,58 +38,36 @@ export function ProjectVariablesForm({
   onDirtyChange,
 }: ProjectVariablesFormProps) {
   const { t } = useTranslation();
-  const feedback = useSaveFeedback();
   const queryClient = useQueryClient();
   const update = useUpdateProjectVariables();
-  const [base, setBase] = useState(loaded);
-  const [rows, setRows] = useState<VariableRow[]>(() => variableRowsOf(loaded.variables));
-  const [isDirty, setIsDirty] = useState(false);
-  const [showIssues, setShowIssues] = useState(false);
-  const [isConflict, setIsConflict] = useState(false);
-  const [isReloading, setIsReloading] = useState(false);
+  const {
+    base,
+    draft: rows,
+    isDirty,
+    showIssues,
+    isConflict,
+    isReloading,
+    feedback,
+    ...form
+  } = useSavedDraft({ loaded, draftOf: rowsOf, readOnly, onDirtyChange });
   const issues = variableIssues(rows);
 
-  useEffect(() => {
-    onDirtyChange(isDirty && !readOnly);
-  }, [isDirty, readOnly, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  const reset = (next: ProjectVariables) => {
-    setBase(next);
-    setRows(variableRowsOf(next.variables));
-    setIsDirty(false);
-    setShowIssues(false);
-    setIsConflict(false);
-  };
-
-  const save = async () => {
-    if (issues.size > 0) {
-      setShowIssues(true);
-      return;
-    }
-    try {
+  const save = () =>
+    form.save(issues.size > 0, async () => {
       const saved = await update.mutateAsync({
         projectId,
         body: { baseVersion: base.version, variables: variableInputsOf(rows) },
       });
-      reset(saved);
+      form.reset(saved);
       feedback.succeed('edit');
-    } catch (error) {
-      if (isEditConflict(error)) setIsConflict(true);
-      else feedback.fail(error);
-    }
-  };
+    });
 
-  const reload = async () => {
-    setIsReloading(true);
-    try {
-      reset(await queryClient.fetchQuery({ ...projectVariablesQuery(projectId), staleTime: 0 }));
-    } catch (error) {
-      feedback.fail(error);
-    } finally {
-      setIsReloading(false);
-    }
-  };
+  const reload = () =>
+    form.reload(async () => {
+      form.reset(
+        await queryClient.fetchQuery({ ...projectVariablesQuery(projectId), staleTime: 0 }),
+      );
+    });
 
   return (
     <Flex vertical gap={16} data-testid={DEBUG_ENV_TEST_IDS.form}>
@@ -127,10 +97,7 @@ export function ProjectVariablesForm({
       )}
       <VariablesTable
         rows={rows}
-        onChange={(next) => {
-          setRows(next);
-          setIsDirty(true);
-        }}
+        onChange={form.edit}
         issues={showIssues ? issues : new Map()}
         readOnly={readOnly}
       />

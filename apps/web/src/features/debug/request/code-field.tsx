@@ -1,7 +1,7 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { basicSetup, EditorView } from 'codemirror';
+import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { EditorView } from 'codemirror';
 import { json } from '@codemirror/lang-json';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, type Extension } from '@codemirror/state';
 import {
   Decoration,
   MatchDecorator,
@@ -10,19 +10,16 @@ import {
   type DecorationSet,
   type ViewUpdate,
 } from '@codemirror/view';
-import { textChange } from '../../design/schema-editor/text-change';
+import { useCodeMirror } from '../../../components/code-mirror/use-code-mirror';
 
 /**
- * The debugger's code fields (bodies, scripts, the response): the design schema editor's
- * CodeMirror setup (basicSetup: folding, search, brackets) as a controlled field, plus marks on
+ * The debugger's code fields (bodies, scripts, the response): the CodeMirror setup the design
+ * schema editor uses too (`useCodeMirror`: folding, search, brackets), plus marks on
  * `{{variables}}`. Only JSON is highlighted: the other languages' CodeMirror packages are not
  * part of the app.
  */
 
 export type CodeLanguage = 'json' | 'text';
-
-/** Marks the editor's own updates from the `value` prop, which are not the person typing. */
-const fromProps = Annotation.define<boolean>();
 
 const VARIABLE = /\{\{\s*([^{}]+?)\s*\}\}/g;
 const KNOWN_MARK = Decoration.mark({ class: 'cm-heron-variable' });
@@ -71,12 +68,12 @@ function variableMarks(isKnown: (name: string) => boolean): Extension {
   );
 }
 
-function languageOf(language: CodeLanguage): Extension {
-  return language === 'json' ? json() : [];
+function marksOf(isKnownVariable: ((name: string) => boolean) | undefined): Extension {
+  return isKnownVariable ? variableMarks(isKnownVariable) : [];
 }
 
-function editableOf(readOnly: boolean): Extension {
-  return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
+function languageOf(language: CodeLanguage): Extension {
+  return language === 'json' ? json() : [];
 }
 
 export interface CodeFieldHandle {
@@ -115,89 +112,23 @@ export function CodeField({
   handle,
   'data-testid': testId,
 }: CodeFieldProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const [compartments] = useState(() => ({
-    language: new Compartment(),
-    editable: new Compartment(),
-    attributes: new Compartment(),
-    marks: new Compartment(),
-  }));
   // The height is set once: a field does not change size after it mounts.
-  const initial = useRef({
+  const [theme] = useState(() => themeOf(minHeight, maxHeight));
+  const [marks] = useState(() => new Compartment());
+  const languageSupport = useMemo(() => languageOf(language), [language]);
+  const { host, view } = useCodeMirror({
     value,
-    language,
+    language: languageSupport,
     readOnly,
     ariaLabel,
-    isKnownVariable,
-    minHeight,
-    maxHeight,
-  });
-  const callbacks = useRef({ onChange });
-  useLayoutEffect(() => {
-    callbacks.current = { onChange };
+    onChange,
+    theme,
+    extensions: () => marks.of(marksOf(isKnownVariable)),
   });
 
   useEffect(() => {
-    const start = initial.current;
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: start.value,
-        extensions: [
-          basicSetup,
-          themeOf(start.minHeight, start.maxHeight),
-          compartments.language.of(languageOf(start.language)),
-          compartments.editable.of(editableOf(start.readOnly)),
-          compartments.attributes.of(
-            EditorView.contentAttributes.of({ 'aria-label': start.ariaLabel }),
-          ),
-          compartments.marks.of(start.isKnownVariable ? variableMarks(start.isKnownVariable) : []),
-          EditorView.updateListener.of((update) => {
-            const isOwn = update.transactions.some((tr) => tr.annotation(fromProps));
-            if (update.docChanged && !isOwn)
-              callbacks.current.onChange?.(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-  }, [compartments]);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const change = textChange(editor.state.doc.toString(), value);
-    if (change) editor.dispatch({ changes: change, annotations: fromProps.of(true) });
-  }, [value]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.language.reconfigure(languageOf(language)) });
-  }, [compartments, language]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.editable.reconfigure(editableOf(readOnly)) });
-  }, [compartments, readOnly]);
-
-  useEffect(() => {
-    view.current?.dispatch({
-      effects: compartments.attributes.reconfigure(
-        EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
-      ),
-    });
-  }, [compartments, ariaLabel]);
-
-  useEffect(() => {
-    view.current?.dispatch({
-      effects: compartments.marks.reconfigure(
-        isKnownVariable ? variableMarks(isKnownVariable) : [],
-      ),
-    });
-  }, [compartments, isKnownVariable]);
+    view.current?.dispatch({ effects: marks.reconfigure(marksOf(isKnownVariable)) });
+  }, [view, marks, isKnownVariable]);
 
   useImperativeHandle(
     handle,
@@ -212,7 +143,7 @@ export function CodeField({
         runScopeHandlers(editor, key, 'editor');
       },
     }),
-    [],
+    [view],
   );
 
   return <div ref={host} data-testid={testId} />;

@@ -1,15 +1,10 @@
-import { Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, Select } from 'antd';
 import type { FormDataField } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from './file-picker';
+import { AddRowButton, RemoveRowButton, RowDescription, RowEnabled, RowsHeader } from './row-parts';
 import { TemplateInput } from './template-input';
 
-const SMALL = 'small';
-const TEXT = 'text';
-const DASHED = 'dashed';
-const SECONDARY = 'secondary';
-const START = 'flex-start';
 const FIELD_TYPES = ['text', 'file'] as const;
 const newTextField = (): FormDataField => ({
   type: 'text',
@@ -45,26 +40,15 @@ export function FormDataRows({ fields, onChange, 'data-testid': testId }: FormDa
 
   return (
     <Flex vertical gap={6} data-testid={testId}>
-      <div style={GRID}>
-        <span />
-        <Typography.Text type={SECONDARY}>{t('debug.request.rows.keyHeader')}</Typography.Text>
-        <Typography.Text type={SECONDARY}>
-          {t('debug.request.body.fieldType.header')}
-        </Typography.Text>
-        <Typography.Text type={SECONDARY}>{t('debug.request.rows.valueHeader')}</Typography.Text>
-        <Typography.Text type={SECONDARY}>
-          {t('debug.request.rows.descriptionHeader')}
-        </Typography.Text>
-        <span />
-      </div>
+      <RowsHeader grid={GRID} typeTitle={t('debug.request.body.fieldType.header')} />
       {fields.map((field, index) => {
         const n = index + 1;
         return (
           <div key={index} style={GRID}>
-            <Checkbox
+            <RowEnabled
+              n={n}
               checked={field.enabled}
-              aria-label={t('debug.request.rows.enabled', { n })}
-              onChange={(event) => replace(index, { ...field, enabled: event.target.checked })}
+              onChange={(enabled) => replace(index, { ...field, enabled })}
             />
             <TemplateInput
               value={field.key}
@@ -116,32 +100,16 @@ export function FormDataRows({ fields, onChange, 'data-testid': testId }: FormDa
                 }
               />
             )}
-            <Input
-              value={field.description ?? ''}
-              aria-label={t('debug.request.rows.description', { n })}
-              placeholder={t('debug.request.rows.descriptionHeader')}
-              onChange={(event) => replace(index, { ...field, description: event.target.value })}
+            <RowDescription
+              n={n}
+              value={field.description}
+              onChange={(description) => replace(index, { ...field, description })}
             />
-            <Button
-              type={TEXT}
-              size={SMALL}
-              icon={<DeleteOutlined />}
-              aria-label={t('debug.request.rows.remove', { n })}
-              onClick={() => onChange(fields.filter((_, i) => i !== index))}
-            />
+            <RemoveRowButton n={n} onClick={() => onChange(fields.filter((_, i) => i !== index))} />
           </div>
         );
       })}
-      <Flex justify={START}>
-        <Button
-          type={DASHED}
-          size={SMALL}
-          icon={<PlusOutlined />}
-          onClick={() => onChange([...fields, newTextField()])}
-        >
-          {t('debug.request.rows.add')}
-        </Button>
-      </Flex>
+      <AddRowButton onClick={() => onChange([...fields, newTextField()])} />
     </Flex>
   );
 }

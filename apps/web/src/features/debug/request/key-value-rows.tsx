@@ -1,14 +1,8 @@
-import { Button, Checkbox, Flex, Input, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, Input } from 'antd';
 import type { KeyValue } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton, RowDescription, RowEnabled, RowsHeader } from './row-parts';
 import { TemplateInput } from './template-input';
-
-const SMALL = 'small';
-const TEXT = 'text';
-const DASHED = 'dashed';
-const SECONDARY = 'secondary';
-const START = 'flex-start';
 
 /** Enabled, name, value, description, remove: the columns of every row list. */
 export const ROW_GRID = {
@@ -44,15 +38,7 @@ export function KeyValueRows({
 
   return (
     <Flex vertical gap={6} data-testid={testId}>
-      <div style={ROW_GRID}>
-        <span />
-        <Typography.Text type={SECONDARY}>{t('debug.request.rows.keyHeader')}</Typography.Text>
-        <Typography.Text type={SECONDARY}>{t('debug.request.rows.valueHeader')}</Typography.Text>
-        <Typography.Text type={SECONDARY}>
-          {t('debug.request.rows.descriptionHeader')}
-        </Typography.Text>
-        <span />
-      </div>
+      <RowsHeader grid={ROW_GRID} />
       {rows.map((row, index) => {
         const n = index + 1;
         return (
@@ -60,10 +46,10 @@ export function KeyValueRows({
             {isFixed ? (
               <span />
             ) : (
-              <Checkbox
+              <RowEnabled
+                n={n}
                 checked={row.enabled}
-                aria-label={t('debug.request.rows.enabled', { n })}
-                onChange={(event) => change(index, { enabled: event.target.checked })}
+                onChange={(enabled) => change(index, { enabled })}
               />
             )}
             {isFixed ? (
@@ -84,38 +70,20 @@ export function KeyValueRows({
               placeholder={t('debug.request.rows.valueHeader')}
               onChange={(value) => change(index, { value })}
             />
-            <Input
-              value={row.description ?? ''}
-              aria-label={t('debug.request.rows.description', { n })}
-              placeholder={t('debug.request.rows.descriptionHeader')}
-              onChange={(event) => change(index, { description: event.target.value })}
+            <RowDescription
+              n={n}
+              value={row.description}
+              onChange={(description) => change(index, { description })}
             />
             {isFixed ? (
               <span />
             ) : (
-              <Button
-                type={TEXT}
-                size={SMALL}
-                icon={<DeleteOutlined />}
-                aria-label={t('debug.request.rows.remove', { n })}
-                onClick={() => onChange(rows.filter((_, i) => i !== index))}
-              />
+              <RemoveRowButton n={n} onClick={() => onChange(rows.filter((_, i) => i !== index))} />
             )}
           </div>
         );
       })}
-      {!isFixed && (
-        <Flex justify={START}>
-          <Button
-            type={DASHED}
-            size={SMALL}
-            icon={<PlusOutlined />}
-            onClick={() => onChange([...rows, emptyRow()])}
-          >
-            {t('debug.request.rows.add')}
-          </Button>
-        </Flex>
-      )}
+      {!isFixed && <AddRowButton onClick={() => onChange([...rows, emptyRow()])} />}
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Table, Typography } from 'antd';
 import type { ResolveResult } from '@heron/engine/debug';
 import { useTranslation } from 'react-i18next';
 import { useFormatBytes } from '../response/format-measures';
 import { previewBodyText, previewHeaders } from './preview-text';
-import { useProblemText } from './problem-text';
+import { CodeBlock } from './code-block';
+import { ProblemList } from './problem-list';
+import { RequestLine } from './request-line';
 import { REQUEST_TEST_IDS } from './test-ids';
 import { templateOf } from './variable-marks';
 import { useWhereLabel } from './where-label';
@@ -13,20 +15,7 @@ const SMALL = 'small';
 const SECONDARY = 'secondary';
 const WARNING = 'warning';
 const ERROR = 'error';
-const CENTER = 'center';
-const METHOD_COLOUR = 'purple';
-const PRE_STYLE = {
-  margin: 0,
-  padding: 8,
-  background: 'rgba(0, 0, 0, 0.03)',
-  borderRadius: 4,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
-  maxHeight: 320,
-  overflow: 'auto',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: 12,
-} as const;
+const BODY_MAX_HEIGHT = 320;
 
 // Auth that needs a round trip or a clock: the server adds it when it sends.
 const ADDED_WHEN_SENT = new Set(['digest', 'oauth2', 'awsv4']);
@@ -43,7 +32,6 @@ export function RequestPreview({ resolution }: RequestPreviewProps) {
   const { t } = useTranslation();
   const whereLabel = useWhereLabel();
   const formatBytes = useFormatBytes();
-  const problemText = useProblemText();
   const { request, problems, unknownVariables, auth } = resolution;
 
   const columns = [
@@ -57,18 +45,7 @@ export function RequestPreview({ resolution }: RequestPreviewProps) {
           type={ERROR}
           showIcon
           title={t('debug.request.preview.problems')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {problems.map((problem, i) => (
-                <li key={i}>
-                  {t('debug.request.preview.problemAt', {
-                    where: whereLabel(problem.where),
-                    problem: problemText(problem),
-                  })}
-                </li>
-              ))}
-            </ul>
-          }
+          description={<ProblemList problems={problems} />}
         />
       )}
       {unknownVariables.length > 0 && (
@@ -84,12 +61,7 @@ export function RequestPreview({ resolution }: RequestPreviewProps) {
       )}
       {request && (
         <>
-          <Flex gap={8} align={CENTER} style={{ minWidth: 0 }}>
-            <Tag color={METHOD_COLOUR}>{request.method}</Tag>
-            <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
-              {request.url}
-            </Typography.Text>
-          </Flex>
+          <RequestLine method={request.method} url={request.url} />
           <Typography.Text strong>{t('debug.request.preview.headers')}</Typography.Text>
           <Table
             size={SMALL}
@@ -109,7 +81,9 @@ export function RequestPreview({ resolution }: RequestPreviewProps) {
           {request.body.kind === 'none' ? (
             <Typography.Text type={SECONDARY}>{t('debug.request.preview.noBody')}</Typography.Text>
           ) : (
-            <pre style={PRE_STYLE}>{previewBodyText(request.body, formatBytes)}</pre>
+            <CodeBlock maxHeight={BODY_MAX_HEIGHT}>
+              {previewBodyText(request.body, formatBytes)}
+            </CodeBlock>
           )}
         </>
       )}

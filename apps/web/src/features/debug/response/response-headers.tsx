@@ -8,8 +8,13 @@ const SMALL = 'small';
 const YES_COLOUR = 'green';
 const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 };
 
-/** The response headers in the order they came, repeated names and all. */
-export function ResponseHeaders({ headers }: { headers: SentResponse['headers'] }) {
+export interface HeadersTableProps {
+  headers: SentResponse['headers'];
+  'data-testid'?: string;
+}
+
+/** Headers in the order they came or went, repeated names and all, in a monospace font. */
+export function HeadersTable({ headers, 'data-testid': testId }: HeadersTableProps) {
   const { t } = useTranslation();
   const columns = [
     {
@@ -29,11 +34,16 @@ export function ResponseHeaders({ headers }: { headers: SentResponse['headers'] 
       size={SMALL}
       pagination={false}
       dataSource={withKeys(headers)}
-      data-testid={RESPONSE_TEST_IDS.headers}
+      data-testid={testId}
       locale={{ emptyText: t('debug.response.headers.none') }}
       columns={columns}
     />
   );
+}
+
+/** The response headers. */
+export function ResponseHeaders({ headers }: { headers: SentResponse['headers'] }) {
+  return <HeadersTable headers={headers} data-testid={RESPONSE_TEST_IDS.headers} />;
 }
 
 /** The cookies the response set, with their attributes. */

@@ -67,12 +67,17 @@ export function ResponseView({ result, isSending = false, failure }: ResponseVie
   // The tab the person chose stays chosen from one answer to the next, when the answer has it.
   const [chosenTab, setChosenTab] = useState('body');
 
-  const label = (key: string, text: string, extra?: ReactNode) => (
-    <Flex gap={6} align={CENTER} data-testid={responseTestIdOf.tab(key)}>
-      {text}
-      {extra}
-    </Flex>
-  );
+  /** One tab: its title, with a count or a mark beside it when there is one to show. */
+  const tab = (key: string, title: string, children: ReactNode, extra?: ReactNode) => ({
+    key,
+    label: (
+      <Flex gap={6} align={CENTER} data-testid={responseTestIdOf.tab(key)}>
+        {title}
+        {extra}
+      </Flex>
+    ),
+    children,
+  });
   const count = (n: number, colour = COUNT_COLOUR) =>
     n > 0 ? <Badge count={n} color={colour} size={SMALL} overflowCount={999} /> : null;
 
@@ -106,88 +111,53 @@ export function ResponseView({ result, isSending = false, failure }: ResponseVie
     const items = [
       ...(response
         ? [
-            {
-              key: 'body',
-              label: label('body', t('debug.response.tabs.body')),
-              children: <ResponseBody body={response.body} />,
-            },
-            {
-              key: 'headers',
-              label: label(
-                'headers',
-                t('debug.response.tabs.headers'),
-                count(response.headers.length),
-              ),
-              children: <ResponseHeaders headers={response.headers} />,
-            },
-            {
-              key: 'cookies',
-              label: label(
-                'cookies',
-                t('debug.response.tabs.cookies'),
-                count(response.cookies.length),
-              ),
-              children: <ResponseCookies cookies={response.cookies} />,
-            },
+            tab('body', t('debug.response.tabs.body'), <ResponseBody body={response.body} />),
+            tab(
+              'headers',
+              t('debug.response.tabs.headers'),
+              <ResponseHeaders headers={response.headers} />,
+              count(response.headers.length),
+            ),
+            tab(
+              'cookies',
+              t('debug.response.tabs.cookies'),
+              <ResponseCookies cookies={response.cookies} />,
+              count(response.cookies.length),
+            ),
           ]
         : []),
-      {
-        key: 'tests',
-        label: label(
-          'tests',
-          t('debug.response.tabs.tests'),
-          tests.total > 0 ? (
-            <Typography.Text type={tests.failed > 0 ? DANGER : SUCCESS}>
-              {t('debug.response.tests.ratio', { passed: tests.passed, total: tests.total })}
-            </Typography.Text>
-          ) : null,
-        ),
-        children: (
-          <ScriptTests preRequest={scripts.preRequest} postResponse={scripts.postResponse} />
-        ),
-      },
-      {
-        key: 'console',
-        label: label(
-          'console',
-          t('debug.response.tabs.console'),
-          hasScriptError ? (
-            <CloseCircleFilled style={{ color: FAIL_COLOUR }} />
-          ) : (
-            count(consoleLines)
-          ),
-        ),
-        children: (
-          <ScriptConsole preRequest={scripts.preRequest} postResponse={scripts.postResponse} />
-        ),
-      },
+      tab(
+        'tests',
+        t('debug.response.tabs.tests'),
+        <ScriptTests preRequest={scripts.preRequest} postResponse={scripts.postResponse} />,
+        tests.total > 0 ? (
+          <Typography.Text type={tests.failed > 0 ? DANGER : SUCCESS}>
+            {t('debug.response.tests.ratio', { passed: tests.passed, total: tests.total })}
+          </Typography.Text>
+        ) : null,
+      ),
+      tab(
+        'console',
+        t('debug.response.tabs.console'),
+        <ScriptConsole preRequest={scripts.preRequest} postResponse={scripts.postResponse} />,
+        hasScriptError ? <CloseCircleFilled style={{ color: FAIL_COLOUR }} /> : count(consoleLines),
+      ),
       ...(response
         ? [
-            {
-              key: 'check',
-              label: label(
-                'check',
-                t('debug.response.tabs.check'),
-                result.check ? <CheckIcon result={result.check.result} /> : null,
-              ),
-              children: (
-                <ResponseCheckView
-                  check={result.check}
-                  status={response.status}
-                  contentType={response.body.contentType}
-                />
-              ),
-            },
+            tab(
+              'check',
+              t('debug.response.tabs.check'),
+              <ResponseCheckView
+                check={result.check}
+                status={response.status}
+                contentType={response.body.contentType}
+              />,
+              result.check ? <CheckIcon result={result.check.result} /> : null,
+            ),
           ]
         : []),
       ...(sent
-        ? [
-            {
-              key: 'sent',
-              label: label('sent', t('debug.response.tabs.sent')),
-              children: <SentRequestView sent={sent} />,
-            },
-          ]
+        ? [tab('sent', t('debug.response.tabs.sent'), <SentRequestView sent={sent} />)]
         : []),
     ];
 

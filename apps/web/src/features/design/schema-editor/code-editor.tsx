@@ -1,13 +1,10 @@
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { basicSetup, EditorView } from 'codemirror';
+import { useImperativeHandle, useMemo, type Ref } from 'react';
+import { EditorView } from 'codemirror';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
+import type { Extension } from '@codemirror/state';
+import { useCodeMirror } from '../../../components/code-mirror/use-code-mirror';
 import type { CodeSyntax } from './schema-text';
-import { textChange } from './text-change';
-
-/** Marks the editor's own updates from the `value` prop, which are not the person typing. */
-const fromProps = Annotation.define<boolean>();
 
 const THEME = EditorView.theme({
   '&': { minHeight: '240px', maxHeight: '70vh', border: '1px solid #d9d9d9', borderRadius: '4px' },
@@ -17,10 +14,6 @@ const THEME = EditorView.theme({
 
 function languageOf(syntax: CodeSyntax): Extension {
   return syntax === 'json' ? json() : yaml();
-}
-
-function editableOf(readOnly: boolean): Extension {
-  return [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 }
 
 export interface CodeEditorHandle {
@@ -54,71 +47,16 @@ export default function CodeEditor({
   ariaLabel,
   handle,
 }: CodeEditorProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const [compartments] = useState(() => ({
-    language: new Compartment(),
-    editable: new Compartment(),
-    attributes: new Compartment(),
-  }));
-  const initial = useRef({ value, syntax, readOnly, ariaLabel });
-  const callbacks = useRef({ onChange, onBlur });
-  useLayoutEffect(() => {
-    callbacks.current = { onChange, onBlur };
+  const language = useMemo(() => languageOf(syntax), [syntax]);
+  const { host, view } = useCodeMirror({
+    value,
+    language,
+    readOnly,
+    ariaLabel,
+    onChange,
+    onBlur,
+    theme: THEME,
   });
-
-  useEffect(() => {
-    const start = initial.current;
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: start.value,
-        extensions: [
-          basicSetup,
-          THEME,
-          compartments.language.of(languageOf(start.syntax)),
-          compartments.editable.of(editableOf(start.readOnly)),
-          compartments.attributes.of(
-            EditorView.contentAttributes.of({ 'aria-label': start.ariaLabel }),
-          ),
-          EditorView.updateListener.of((update) => {
-            const isOwn = update.transactions.some((tr) => tr.annotation(fromProps));
-            if (update.docChanged && !isOwn)
-              callbacks.current.onChange(update.state.doc.toString());
-          }),
-          EditorView.domEventHandlers({ blur: () => void callbacks.current.onBlur?.() }),
-        ],
-      }),
-    });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-  }, [compartments]);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const change = textChange(editor.state.doc.toString(), value);
-    if (change) editor.dispatch({ changes: change, annotations: fromProps.of(true) });
-  }, [value]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.language.reconfigure(languageOf(syntax)) });
-  }, [compartments, syntax]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.editable.reconfigure(editableOf(readOnly)) });
-  }, [compartments, readOnly]);
-
-  useEffect(() => {
-    view.current?.dispatch({
-      effects: compartments.attributes.reconfigure(
-        EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
-      ),
-    });
-  }, [compartments, ariaLabel]);
 
   useImperativeHandle(
     handle,
@@ -133,7 +71,7 @@ export default function CodeEditor({
         editor.focus();
       },
     }),
-    [],
+    [view],
   );
 
   return <div ref={host} />;

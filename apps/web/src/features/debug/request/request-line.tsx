@@ -1,0 +1,16 @@
+import { Flex, Tag, Typography } from 'antd';
+
+const CENTER = 'center';
+const METHOD_COLOUR = 'purple';
+
+/** The method and the full URL of a request, the URL copyable. */
+export function RequestLine({ method, url }: { method: string; url: string }) {
+  return (
+    <Flex gap={8} align={CENTER} style={{ minWidth: 0 }}>
+      <Tag color={METHOD_COLOUR}>{method}</Tag>
+      <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+        {url}
+      </Typography.Text>
+    </Flex>
+  );
+}
