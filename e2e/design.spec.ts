@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
@@ -87,16 +87,36 @@ test('build an API from scratch: model, endpoint with a path parameter, save, hi
   await expect(tree(page).getByText('Get a pet')).toBeVisible();
 });
 
+/**
+ * Clicks `trigger` until `target` shows. A click that lands while the page is still settling (a
+ * dialog's chunk loading, a modal zooming in) can be lost in CI; a person would click again.
+ */
+async function clickUntilShown(trigger: Locator, target: Locator) {
+  await expect(async () => {
+    if (!(await target.isVisible())) await trigger.click({ timeout: 5_000 });
+    await expect(target).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Clicks `trigger` until `target` (the dialog it closes) is gone. */
+async function clickUntilHidden(trigger: Locator, target: Locator) {
+  await expect(async () => {
+    if (await target.isVisible()) await trigger.click({ timeout: 5_000 });
+    await expect(target).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 test('import a description, export it, and import the export back with nothing changed', async ({
   page,
 }) => {
   test.skip(!fs.existsSync(PETSTORE), `fixtures not found at ${FIXTURES}`);
   const projectId = await personWithProject(page.context().request, 'Imported Petstore');
   await page.goto(`/project/${projectId}`);
+  await expect(page.getByTestId('design-workspace')).toBeVisible();
 
   // Paste the petstore: the preview shows three endpoints to add.
-  await page.getByTestId('design-import').click();
   const dialog = page.getByTestId('import-dialog');
+  await clickUntilShown(page.getByTestId('design-import'), dialog);
   await dialog.getByRole('tab', { name: en('design.transfer.import.tabs.paste') }).click();
   await page.getByTestId('import-paste').fill(fs.readFileSync(PETSTORE, 'utf8'));
   await page.getByTestId('import-next').click();
@@ -113,10 +133,11 @@ test('import a description, export it, and import the export back with nothing c
   await expect(tree(page).getByText('List all pets')).toBeVisible();
   await page.getByLabel(en('design.tree.search')).fill('');
 
-  // Export as OpenAPI 3.1 JSON.
-  await page.getByTestId('design-export').click();
+  // Export as OpenAPI 3.1 JSON: the dialog closes once the file is saved.
+  const exportDialog = page.getByRole('dialog', { name: en('design.transfer.export.title') });
+  await clickUntilShown(page.getByTestId('design-export'), exportDialog);
   const downloading = page.waitForEvent('download');
-  await page.getByTestId('export-download').click();
+  await clickUntilHidden(page.getByTestId('export-download'), exportDialog);
   const download = await downloading;
   const exported = await download.path();
   const document = JSON.parse(fs.readFileSync(exported, 'utf8')) as {
@@ -127,7 +148,7 @@ test('import a description, export it, and import the export back with nothing c
   expect(Object.keys(document.paths).sort()).toEqual(['/pets', '/pets/{petId}']);
 
   // Import the exported file: everything is identical, so nothing is written.
-  await page.getByTestId('design-import').click();
+  await clickUntilShown(page.getByTestId('design-import'), dialog);
   await page
     .getByTestId('import-file')
     .locator('input[type=file]')
