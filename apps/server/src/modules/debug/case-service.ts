@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { debugRequestSchema, type DebugRequest, type EndpointCase } from '@heron/contract';
-import { designItems, endpointCases } from '../../db/schema/index.js';
+import { endpointCases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
 import type { User } from '../auth/session-service.js';
+import { loadLiveEndpoint } from './live-endpoint.js';
 
 /**
  * Endpoint cases (issue 6): a request saved under an endpoint with a name, shared by the project
@@ -24,18 +25,7 @@ const caseOf = (row: Row): EndpointCase => ({
 });
 
 async function requireEndpoint(db: Db, projectId: string, endpointId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: designItems.id })
-    .from(designItems)
-    .where(
-      and(
-        eq(designItems.id, endpointId),
-        eq(designItems.projectId, projectId),
-        eq(designItems.kind, 'endpoint'),
-        isNull(designItems.deletedAt),
-      ),
-    );
-  if (!row) {
+  if (!(await loadLiveEndpoint(db, projectId, endpointId))) {
     throw new AppError('VALIDATION_FAILED', {
       detail: 'endpointId: not a live endpoint of this project',
       errors: [{ in: 'body', pointer: '/endpointId', message: 'Not an endpoint of this project' }],

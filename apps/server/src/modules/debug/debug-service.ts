@@ -1,5 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
+import type { DebugRequest, SendRequestPayload, SendResult } from '@heron/contract';
 import {
   checkResponse,
   resolveRequest,
@@ -10,13 +9,12 @@ import {
 } from '@heron/engine';
 import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
 import type { HostResolver } from '../../adapters/http/guarded-fetch.js';
-import { designItems } from '../../db/schema/index.js';
 import { requireProject } from '../access/access-service.js';
 import type { User } from '../auth/session-service.js';
-import { readItemData } from '../design/item-data.js';
 import { loadSendingScope, type EnvironmentDeps } from '../environments/environment-service.js';
 import { loadDesignMeta } from '../design-transfer/live-design.js';
 import { applyInheritedAuth } from './inherited-auth.js';
+import { loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
@@ -211,41 +209,13 @@ async function inheritAuth(
 ): Promise<DebugRequest> {
   const { db } = deps.env.ctx;
   const { meta } = await loadDesignMeta(db, projectId);
-  let endpoint: EndpointData | null = null;
-  if (endpointId !== null) {
-    const [row] = await db
-      .select({ data: designItems.data })
-      .from(designItems)
-      .where(
-        and(
-          eq(designItems.id, endpointId),
-          eq(designItems.projectId, projectId),
-          eq(designItems.kind, 'endpoint'),
-          isNull(designItems.deletedAt),
-        ),
-      );
-    if (row) endpoint = readItemData('endpoint', row.data) as EndpointData;
-  }
+  const endpoint = endpointId === null ? null : await loadLiveEndpoint(db, projectId, endpointId);
   return applyInheritedAuth(request, endpoint, meta).request;
 }
 
 /** The endpoint and the project's models, for the response check; null if it is gone. */
 async function loadEndpointDesign(deps: DebugDeps, projectId: string, endpointId: string) {
   const { db } = deps.env.ctx;
-  const live = and(eq(designItems.projectId, projectId), isNull(designItems.deletedAt));
-  const [row] = await db
-    .select({ data: designItems.data })
-    .from(designItems)
-    .where(and(live, eq(designItems.id, endpointId), eq(designItems.kind, 'endpoint')));
-  if (!row) return null;
-  const models = await db
-    .select({ name: designItems.name, data: designItems.data })
-    .from(designItems)
-    .where(and(live, eq(designItems.kind, 'model')));
-  return {
-    endpoint: readItemData('endpoint', row.data) as EndpointData,
-    models: new Map(
-      models.map((m) => [m.name, (JSON.parse(m.data) as { schema: unknown }).schema]),
-    ),
-  };
+  const endpoint = await loadLiveEndpoint(db, projectId, endpointId);
+  return endpoint && { endpoint, models: await loadLiveModels(db, projectId) };
 }
