@@ -5,6 +5,7 @@ import {
   signUpThroughApi,
   uniqueEmail,
 } from './support/accounts.js';
+import { closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -161,7 +162,7 @@ test('account settings: rename, then change the password and sign in with it', a
   await dialog.getByLabel(t('account.currentPassword')).fill(PASSWORD);
   await dialog.getByRole('button', { name: t('account.changePassword') }).click();
   await expect(page.getByText(t('account.passwordChanged'))).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeDialog(dialog);
 
   await page.getByRole('button', { name: 'Account: Grace Hopper' }).click();
   await page.getByRole('menuitem', { name: t('userMenu.signOut') }).click();

@@ -11,6 +11,7 @@ import {
   tree,
   treeThroughApi,
 } from './support/design.js';
+import { closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -383,15 +384,17 @@ test('a 13 MB description cancelled while it is checked writes nothing; a mid-si
   isHolding = false;
   // A held answer is asked again (the job is cancelled now); the dialog has mostly given up on it.
   for (const route of held.splice(0)) {
-    await route.fulfill({ response: await route.fetch() }).catch(() => undefined);
+    await route
+      .fetch()
+      .then((response) => route.fulfill({ response }))
+      .catch(() => undefined);
   }
 
   // Nothing was written: the job says cancelled, the tree is empty on the server and on screen.
   const job = await request.get(designUrl(projectId, `/imports/${jobId}`));
   expect(((await job.json()) as { status: string; result: unknown }).status).toBe('cancelled');
   expect(await treeThroughApi(request, projectId)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeDialog(page.getByRole('dialog').filter({ has: dialog }));
   await expect(tree(page).locator('[data-testid^="design-node-"]')).toHaveCount(0);
   await page.unroute(/\/design\/imports\/[0-9a-f-]{36}$/);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
+import { closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -62,7 +63,7 @@ test('build an API from scratch: model, endpoint with a path parameter, save, hi
   await expect(page.getByTestId('design-compare-left')).toContainText('1');
   await expect(page.getByTestId('design-compare')).toContainText('Get a pet');
   await expect(page.getByTestId('design-compare')).toContainText('Fetch a pet');
-  await page.keyboard.press('Escape');
+  await closeDialog(page.getByRole('dialog').filter({ has: page.getByTestId('design-compare') }));
   await drawer.getByTestId('design-history-restore-1').click();
   await page
     .getByRole('button', { name: en('design.history.restore') })

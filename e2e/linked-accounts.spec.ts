@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './support/accounts.js';
+import { closeDialog } from './support/dialogs.js';
 import { setNextPerson } from './support/providers.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
@@ -45,8 +46,7 @@ test('link GitHub in account settings through the provider, then log in with it'
   ).toBeVisible();
   // Closed with its close button, as a person would: an Escape pressed before the dialog has
   // taken the focus does not reach it, and the open dialog would cover the menu.
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await closeDialog(dialog);
 
   await page.getByRole('button', { name: en('userMenu.label', { name: 'E2E Person' }) }).click();
   await page.getByRole('menuitem', { name: en('userMenu.signOut') }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { outboxMessage, signUpThroughApi, uniqueEmail } from './support/accounts.js';
+import { closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -78,7 +79,7 @@ test('a team admin makes a member admin, sends email invites, and deletes the te
   const mail = await outboxMessage(page.context().request, guest);
   expect(mail.text).toContain('/user/invite?token=');
   expect(mail.text).toContain('Billing API');
-  await page.keyboard.press('Escape');
+  await closeDialog(dialog);
 
   // Deleting the team: the button waits for the exact name.
   await page.goto(`/manage/team/${teamId}/project/all/team-setting`);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signUpThroughApi, uniqueEmail } from './support/accounts.js';
+import { closeDialog } from './support/dialogs.js';
 import { OPERATOR_EMAIL, SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -71,7 +72,7 @@ test('create team → project → invite by link → second user joins → permi
   await expect(linkField).toHaveValue(/\/user\/invite\?token=/);
   const inviteUrl = await linkField.inputValue();
   await expect(inviteDialog.getByText('Ada Owner')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeDialog(inviteDialog);
 
   // 4. Bob, signed out elsewhere, opens the link, logs in from the landing page and joins.
   const bobEmail = uniqueEmail('bob');
