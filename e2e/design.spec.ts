@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
-import { closeDialog } from './support/dialogs.js';
+import { clickUntilHidden, clickUntilShown, closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -87,25 +87,6 @@ test('build an API from scratch: model, endpoint with a path parameter, save, hi
   await trash.getByRole('button', { name: en('design.trash.restore') }).click();
   await expect(tree(page).getByText('Get a pet')).toBeVisible();
 });
-
-/**
- * Clicks `trigger` until `target` shows. A click that lands while the page is still settling (a
- * dialog's chunk loading, a modal zooming in) can be lost in CI; a person would click again.
- */
-async function clickUntilShown(trigger: Locator, target: Locator) {
-  await expect(async () => {
-    if (!(await target.isVisible())) await trigger.click({ timeout: 5_000 });
-    await expect(target).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
-/** Clicks `trigger` until `target` (the dialog it closes) is gone. */
-async function clickUntilHidden(trigger: Locator, target: Locator) {
-  await expect(async () => {
-    if (await target.isVisible()) await trigger.click({ timeout: 5_000 });
-    await expect(target).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 test('import a description, export it, and import the export back with nothing changed', async ({
   page,

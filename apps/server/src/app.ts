@@ -36,6 +36,8 @@ import { teamRoutes } from './modules/teams/team-routes.js';
 import { designRoutes } from './modules/design/design-routes.js';
 import { environmentRoutes } from './modules/environments/environment-routes.js';
 import { debugRoutes } from './modules/debug/debug-routes.js';
+import { HistoryRecorder } from './modules/debug/history-recorder.js';
+import { recordSend } from './modules/debug/history-service.js';
 import { MemoryOAuthTokenCache } from './modules/debug/send/oauth-token-cache.js';
 import { closeIdleClients } from './modules/debug/send/exchange-clients.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
@@ -126,7 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const oauthTokens = new Map<string, MemoryOAuthTokenCache>();
   // Kept-alive connections of the debugger's sender end with the app.
   app.addHook('onClose', async () => closeIdleClients());
+  const history = new HistoryRecorder((input) => recordSend(database.db, input), app.log);
+  // History still being written is written before the database closes.
+  app.addHook('onClose', async () => history.drain());
   await app.register(debugRoutes, {
+    history,
     env: { ctx: workspace, box },
     policy: config.outboundAddressPolicy,
     oauthTokensOf: (userId: string) => {

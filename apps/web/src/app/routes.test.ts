@@ -27,6 +27,7 @@ const SCREEN_PATHS = [
   '/order/order-manage',
   '/order/points',
   '/dev/outbox',
+  '/oauth/callback',
 ];
 
 // Bare paths and where spec §2 sends them.

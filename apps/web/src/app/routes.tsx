@@ -152,6 +152,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Where an OAuth 2.0 provider sends the debugger's sign-in popup back (issue 6).
+                path: 'oauth/callback',
+                lazy: screen(
+                  'oauth-callback-page',
+                  async () =>
+                    (await import('../features/debug/oauth/oauth-callback-page')).OAuthCallbackPage,
+                ),
+              },
+              {
                 id: 'not-found',
                 path: '*',
                 lazy: screen(

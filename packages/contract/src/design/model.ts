@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { debugAuthSchema } from '../debug/request.js';
 
 /**
  * The API design model (issue 5): what a project's endpoints, data models and documents are made
@@ -178,6 +179,13 @@ export type DocData = z.infer<typeof docDataSchema>;
 
 export const folderDataSchema = z.object({
   description: z.string().max(MARKDOWN_MAX_LENGTH).default(''),
+  /**
+   * How the debugger authenticates requests of the endpoints inside (issue 6). `inherit` passes
+   * the question to the parent folder, and at the top to the project's security; the first folder
+   * up the tree that says anything else decides. Its texts are templates like a request's. Data
+   * written before folders had auth has none: the default makes it `inherit`.
+   */
+  auth: debugAuthSchema.default({ type: 'inherit' }),
   extra: extraSchema.optional(),
 });
 export type FolderData = z.infer<typeof folderDataSchema>;

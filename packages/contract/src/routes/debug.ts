@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { debugRequestSchema } from '../debug/request.js';
+import { debugAuthSchema, debugRequestSchema } from '../debug/request.js';
 import { idSchema } from './workspace-common.js';
 
 /**
@@ -228,3 +228,75 @@ export const updateEndpointCaseBody = z.object({
 });
 export const endpointCaseQuery = z.object({ endpointId: idSchema });
 export const endpointCaseParams = z.object({ projectId: idSchema, caseId: idSchema });
+
+/* ------------------------------------------- OAuth 2.0 sign-in (authorization code) */
+
+/**
+ * The authorization code grant signs a person in through a browser popup (issue 6):
+ * `POST …/debug/oauth/authorize` answers the provider's address, the provider sends the browser
+ * to Heron's callback page (`/oauth/callback`), which hands the code to `POST
+ * /api/v1/debug/oauth/exchange`; the token lands in the person's own token cache, where sends
+ * with the same auth find it. The auth is sent as typed, `{{variables}}` and all, with the same
+ * variable inputs as a send, and resolved on the server (secrets never reach the browser).
+ */
+export const debugOAuthBody = z.object({
+  /** An `oauth2` auth; the sign-in needs the `authorization_code` grant. */
+  auth: debugAuthSchema,
+  environmentId: idSchema.nullable().default(null),
+  session: variableOverlaySchema.default({ environment: {}, collection: {}, globals: {} }),
+});
+export type DebugOAuthBody = z.input<typeof debugOAuthBody>;
+export type DebugOAuthPayload = z.output<typeof debugOAuthBody>;
+
+export const debugOAuthAuthorizationSchema = z
+  .object({
+    /** Open it in a popup: the provider's sign-in and consent page. */
+    url: z.string(),
+    /** The `state` in `url`; the callback page reports it back so the opener knows its answer. */
+    state: z.string(),
+  })
+  .meta({ id: 'DebugOAuthAuthorization' });
+export type DebugOAuthAuthorization = z.infer<typeof debugOAuthAuthorizationSchema>;
+
+/** What the provider put in the callback's query: a code, or an error (RFC 6749 §4.1.2). */
+export const debugOAuthExchangeBody = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(4000).optional(),
+  /** The provider's error code (`access_denied` …) instead of a code. */
+  error: z.string().min(1).max(200).optional(),
+  errorDescription: z.string().max(2000).optional(),
+});
+export type DebugOAuthExchangeBody = z.input<typeof debugOAuthExchangeBody>;
+
+/**
+ * Why a sign-in brought no token: the provider said no (`PROVIDER_ERROR`), or the token request
+ * failed as a send can (`AUTH_FAILED` when the token endpoint refused the code, network faults …).
+ */
+export const DEBUG_OAUTH_ERROR_CODES = ['PROVIDER_ERROR', ...SEND_ERROR_CODES] as const;
+export type DebugOAuthErrorCode = (typeof DEBUG_OAUTH_ERROR_CODES)[number];
+
+export const debugOAuthExchangeResultSchema = z
+  .discriminatedUnion('ok', [
+    z.object({
+      ok: z.literal(true),
+      /** When the token expires (ISO 8601); null when the token endpoint gave no lifetime. */
+      expiresAt: z.string().nullable(),
+    }),
+    z.object({
+      ok: z.literal(false),
+      /** `message` carries the provider's or the token endpoint's own words. */
+      error: z.object({ code: z.enum(DEBUG_OAUTH_ERROR_CODES), message: z.string() }),
+    }),
+  ])
+  .meta({ id: 'DebugOAuthExchangeResult' });
+export type DebugOAuthExchangeResult = z.infer<typeof debugOAuthExchangeResultSchema>;
+
+export const debugOAuthTokenStatusSchema = z
+  .object({
+    /** The person's cache holds a token for this auth (it may have expired: see `expiresAt`). */
+    hasToken: z.boolean(),
+    /** ISO 8601; null without a token or when the token endpoint gave no lifetime. */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'DebugOAuthTokenStatus' });
+export type DebugOAuthTokenStatus = z.infer<typeof debugOAuthTokenStatusSchema>;

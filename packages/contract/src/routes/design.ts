@@ -132,7 +132,7 @@ export const createItemBody = z.discriminatedUnion('kind', [
     section: designSectionSchema,
     parentId: idSchema.nullable(),
     name: itemNameSchema,
-    data: folderDataSchema.default({ description: '' }),
+    data: folderDataSchema.default({ description: '', auth: { type: 'inherit' } }),
   }),
 ]);
 export type CreateItemBody = z.infer<typeof createItemBody>;

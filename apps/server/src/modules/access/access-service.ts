@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { PLANS, type PermissionLevel, type PlanId, type ProjectAbilities } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
@@ -110,28 +110,48 @@ export function planOf(team: TeamRow) {
   return PLANS[team.plan as PlanId] ?? PLANS.starter;
 }
 
+/**
+ * How many of the team's live projects are older than the project (created before it, the id
+ * breaking ties): the order `frozenProjectIds` ranks them in. The project is frozen when this
+ * count reaches the plan's limit.
+ */
+const olderLiveProjects = sql<number>`(
+  select count(*) from ${projects} as older
+  where older.team_id = ${projects.teamId} and older.deleted_at is null
+    and (older.created_at, older.id) < (${projects.createdAt}, ${projects.id})
+)`.mapWith(Number);
+
 export async function loadProjectAccess(
   ctx: WorkspaceContext,
   db: Db,
   user: User,
   projectId: string,
 ): Promise<ProjectAccess> {
+  // One round trip: every request to a project starts here, the debugger's sends included.
   const [row] = await db
-    .select({ project: projects, team: teams, teamMembership: teamMembers })
+    .select({
+      project: projects,
+      team: teams,
+      teamMembership: teamMembers,
+      projectMembership: projectMembers,
+      olderLive: olderLiveProjects,
+    })
     .from(projects)
     .innerJoin(teams, eq(teams.id, projects.teamId))
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, user.id)))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, user.id)),
+    )
     .where(eq(projects.id, projectId));
   if (!row) throw new AppError('NOT_FOUND', { detail: 'No such project.' });
-  const [projectMembership] = await db
-    .select()
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, user.id)));
   const teamMembership = row.teamMembership ?? undefined;
+  const projectMembership = row.projectMembership ?? undefined;
   const isDeleted = row.project.deletedAt !== null;
+  const limit = planOf(row.team).projects;
   const state: ProjectState = {
     isLocked: row.project.isLocked,
-    isFrozen: !isDeleted && (await frozenProjectIds(db, row.team)).has(projectId),
+    isFrozen: !isDeleted && limit !== null && row.olderLive >= limit,
     isDeleted,
     isPersonal: row.team.isPersonal,
   };

@@ -19,6 +19,7 @@ import { errorResponses } from '../../http/error-responses.js';
 import { createCase, deleteCase, listCases, updateCase } from './case-service.js';
 import { sendDebugRequest, type DebugDeps } from './debug-service.js';
 import { clearHistory, listHistory } from './history-service.js';
+import { oauthSignInRoutes } from './oauth/oauth-sign-in-routes.js';
 
 const tags = ['debug'];
 const base = '/api/v1/projects/:projectId';
@@ -27,6 +28,7 @@ const done = z.undefined().describe('Done');
 /** The debugger (issue 6): send a request from a project, its answer and checks in return. */
 export async function debugRoutes(app: FastifyInstance, opts: DebugDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(oauthSignInRoutes, opts);
 
   api.post(
     '/api/v1/projects/:projectId/debug/send',
@@ -62,6 +64,7 @@ export async function debugRoutes(app: FastifyInstance, opts: DebugDeps) {
     async (request) => ({
       items: await listHistory(
         ctx,
+        opts.history,
         await request.requireUser(),
         request.params.projectId,
         request.query.endpointId,
@@ -81,7 +84,13 @@ export async function debugRoutes(app: FastifyInstance, opts: DebugDeps) {
       },
     },
     async (request, reply) => {
-      await clearHistory(ctx, await request.requireUser(), request.params.projectId, null);
+      await clearHistory(
+        ctx,
+        opts.history,
+        await request.requireUser(),
+        request.params.projectId,
+        null,
+      );
       return reply.code(204).send();
     },
   );
@@ -99,7 +108,7 @@ export async function debugRoutes(app: FastifyInstance, opts: DebugDeps) {
     },
     async (request, reply) => {
       const { projectId, entryId } = request.params;
-      await clearHistory(ctx, await request.requireUser(), projectId, entryId);
+      await clearHistory(ctx, opts.history, await request.requireUser(), projectId, entryId);
       return reply.code(204).send();
     },
   );

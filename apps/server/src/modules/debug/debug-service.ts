@@ -13,12 +13,13 @@ import { requireProject } from '../access/access-service.js';
 import type { User } from '../auth/session-service.js';
 import { loadSendingScope, type EnvironmentDeps } from '../environments/environment-service.js';
 import { loadDesignMeta } from '../design-transfer/live-design.js';
+import { loadFolderAuth } from './folder-auth.js';
 import { applyInheritedAuth } from './inherited-auth.js';
 import { loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
-import { recordSend } from './history-service.js';
+import type { HistoryRecorder } from './history-recorder.js';
 import { sentViewOf } from './sent-view.js';
 
 /**
@@ -40,6 +41,8 @@ export interface DebugDeps {
   resolve?: HostResolver;
   /** OAuth 2.0 tokens, one cache per person (see OAuthTokenCache). */
   oauthTokensOf: (userId: string) => OAuthTokenCache;
+  /** Writes each send to the person's history once it is answered. */
+  history: HistoryRecorder;
 }
 
 export async function sendDebugRequest(
@@ -51,12 +54,13 @@ export async function sendDebugRequest(
   const { ctx } = deps.env;
   await requireProject(ctx, ctx.db, user, projectId, 'project.view');
   const result = await runSend(deps, user, projectId, body);
-  await recordSend(ctx.db, {
+  deps.history.record({
     projectId,
     userId: user.id,
     endpointId: body.endpointId,
     request: body.request,
     result,
+    sentAt: new Date(),
   });
   return result;
 }
@@ -200,7 +204,11 @@ function lenientView(method: string, url: string): ResolvedRequest {
   return { method: method.toUpperCase(), url, headers: [], body: { kind: 'none' } };
 }
 
-/** The request with the auth its endpoint's design declares (see inherited-auth.ts). */
+/**
+ * The request with the auth it inherits: the nearest folder above its endpoint that sets one
+ * (folder-auth.ts), else what the design declares (inherited-auth.ts). A scratch request has no
+ * folders: the design's security.
+ */
 async function inheritAuth(
   deps: DebugDeps,
   projectId: string,
@@ -208,8 +216,14 @@ async function inheritAuth(
   request: DebugRequest,
 ): Promise<DebugRequest> {
   const { db } = deps.env.ctx;
-  const { meta } = await loadDesignMeta(db, projectId);
   const endpoint = endpointId === null ? null : await loadLiveEndpoint(db, projectId, endpointId);
+  // The endpoint's own security is its own word: it wins over the folders above it. Without
+  // one, the nearest folder that sets an auth decides, and then the project's default security.
+  if (endpointId !== null && (endpoint?.security ?? null) === null) {
+    const fromFolder = await loadFolderAuth(db, projectId, endpointId);
+    if (fromFolder) return { ...request, auth: fromFolder.auth };
+  }
+  const { meta } = await loadDesignMeta(db, projectId);
   return applyInheritedAuth(request, endpoint, meta).request;
 }
 

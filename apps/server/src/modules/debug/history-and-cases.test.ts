@@ -70,6 +70,20 @@ describe('debug history', () => {
     expect(items.at(-1).url).toBe('old-1');
   });
 
+  it('is written after the answer, yet a read or a clear right after a send sees it', async () => {
+    const projectId = await newProject();
+    const writer = suite.cast.writer;
+    // Three sends answered together, then a clear at once: none is written after the clear.
+    await Promise.all(
+      ['/1', '/2', '/3'].map((path) => send(projectId, { request: request(path) })),
+    );
+    const cleared = await api(writer).delete(`${base(projectId)}/debug/history`);
+    expect(cleared.statusCode).toBe(204);
+    await send(projectId, { request: request('/after') });
+    const items = (await api(writer).get(`${base(projectId)}/debug/history`)).json().items;
+    expect(items.map((e: DebugHistoryEntry) => e.url)).toEqual(['http://127.0.0.1:1/after']);
+  });
+
   it("forgets one entry or all, only one's own", async () => {
     const projectId = await newProject();
     await send(projectId, { request: request('/a') });

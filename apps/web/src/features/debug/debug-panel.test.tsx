@@ -4,6 +4,7 @@ import type { DebugRequest, SendRequestPayload } from '@heron/contract';
 import { AppProviders } from '../../app/app-providers';
 import { json, problem, stubApi, type StubHandler } from '../../test/stub-api';
 import { clearSessionVariables } from './api/session-variables';
+import { forgetLoadedCases } from './cases';
 import { DEBUG_CODE_TEST_IDS } from './code';
 import { DebugPanel } from './debug-panel';
 import { forgetPanels } from './debug-panel-memory';
@@ -41,6 +42,8 @@ function stub(send: StubHandler = () => json(makeResult())) {
     [`GET ${ENVIRONMENTS_ROUTE}`]: () => json({ items: [STAGING_ENV, PRODUCTION_ENV] }),
     [`GET ${VARIABLES_ROUTE}`]: () => json(NO_PROJECT_VARIABLES),
     [SEND_ROUTE]: send,
+    // The Run view of an endpoint lists its cases (see cases/case-bar.test.tsx).
+    [`GET /api/v1/projects/${PROJECT}/endpoint-cases`]: () => json({ items: [] }),
   });
 }
 
@@ -62,6 +65,7 @@ const sendButton = () => screen.getByTestId(REQUEST_TEST_IDS.send);
 beforeEach(() => {
   clearSessionVariables(PROJECT);
   forgetPanels();
+  forgetLoadedCases();
 });
 
 describe('DebugPanel', SLOW, () => {

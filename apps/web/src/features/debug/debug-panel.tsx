@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Popconfirm, Splitter, Tooltip, Typography } from 'antd';
-import { ClearOutlined, UndoOutlined } from '@ant-design/icons';
+import { ClearOutlined, HistoryOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DebugRequest, SendResult } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { useSendRequest } from './api/send-request';
 import { sessionValueCount, useSessionVariables } from './api/session-variables';
+import { CaseBar } from './cases';
 import { CodeDialog } from './code';
 import { panelMemoryKey, recallPanel, rememberPanel } from './debug-panel-memory';
 import {
@@ -13,6 +14,7 @@ import {
   useProjectVariables,
   useSelectedEnvironment,
 } from './environments';
+import { DEBUG_HISTORY_TEST_IDS, HistoryDrawer, useReplaceRequest } from './history';
 import { previewVariablesOf, resolvePreview } from './request/preview-variables';
 import { RequestBuilder } from './request/request-builder';
 import { REQUEST_TEST_IDS } from './request/test-ids';
@@ -35,13 +37,14 @@ export interface DebugPanelProps {
   initial: DebugRequest;
   /** The endpoint being run: its answer is checked against its design, its edits are kept. */
   endpointId?: string;
-  /** Read-only members may send, but not change environments or project variables. */
+  /** Read-only members may send and open cases, but not change environments, variables or cases. */
   readOnly?: boolean;
 }
 
 /**
- * The debugger (issue 6): the environment picker, the request builder and, below it, the
- * response. Edits to an endpoint's request and its last answer are kept for the page's life.
+ * The debugger (issue 6): the environment picker (and an endpoint's cases), the request builder
+ * and, below it, the response; the person's history in a drawer. Edits to an endpoint's request
+ * and its last answer are kept for the page's life.
  */
 export function DebugPanel({ projectId, initial, endpointId, readOnly = false }: DebugPanelProps) {
   const { t } = useTranslation();
@@ -54,11 +57,24 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
   );
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [isCodeOpen, setIsCodeOpen] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
 
   const selected = useSelectedEnvironment(projectId);
   const projectVariables = useProjectVariables(projectId);
   const { session, clear: clearSession } = useSessionVariables(projectId);
   const send = useSendRequest(projectId);
+  const { reset: resetSend } = send;
+
+  // Another request (from the history, a case) drops the answer of the one it replaces.
+  const applyRequest = useCallback(
+    (next: DebugRequest) => {
+      setRequest(next);
+      setResult(null);
+      resetSend();
+    },
+    [resetSend],
+  );
+  const { replace, markClean } = useReplaceRequest(request, applyRequest);
 
   useEffect(() => {
     if (memoryKey) rememberPanel(memoryKey, { request, result });
@@ -79,6 +95,7 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
   );
 
   const sendNow = () => {
+    markClean(request);
     send.mutate(
       { request, environmentId: selected.environmentId, endpointId: endpointId ?? null },
       { onSuccess: setResult },
@@ -95,12 +112,24 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
       data-testid={REQUEST_TEST_IDS.panel}
     >
       <Flex justify={BETWEEN} align={CENTER} gap={8} wrap>
-        <EnvironmentPicker
-          projectId={projectId}
-          value={selected.environmentId}
-          onChange={selected.select}
-          onManage={() => setIsDrawerOpen(true)}
-        />
+        <Flex gap={8} align={CENTER} wrap>
+          <EnvironmentPicker
+            projectId={projectId}
+            value={selected.environmentId}
+            onChange={selected.select}
+            onManage={() => setIsDrawerOpen(true)}
+          />
+          {endpointId && (
+            <CaseBar
+              projectId={projectId}
+              endpointId={endpointId}
+              request={request}
+              readOnly={readOnly}
+              replace={replace}
+              onSaved={markClean}
+            />
+          )}
+        </Flex>
         <Flex gap={8} align={CENTER}>
           {sessionCount > 0 && (
             <Tooltip
@@ -127,12 +156,24 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
           >
             {t('debug.panel.clearSession')}
           </Button>
+          <Button
+            size={SMALL}
+            type={TEXT}
+            icon={<HistoryOutlined />}
+            onClick={() => setIsHistoryOpen(true)}
+            data-testid={DEBUG_HISTORY_TEST_IDS.open}
+          >
+            {t('debug.history.open')}
+          </Button>
           {endpointId && (
             <Popconfirm
               title={t('debug.panel.resetConfirm')}
               okText={t('debug.panel.reset')}
               cancelText={t('debug.panel.cancel')}
-              onConfirm={() => setRequest(initial)}
+              onConfirm={() => {
+                setRequest(initial);
+                markClean(initial);
+              }}
             >
               <Button
                 size={SMALL}
@@ -155,6 +196,7 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
             onCode={() => setIsCodeOpen(true)}
             isSending={send.isPending}
             variables={variables}
+            oauth={{ projectId, environmentId: selected.environmentId }}
           />
         </Splitter.Panel>
         <Splitter.Panel min={PANE_MIN} style={PANE_STYLE}>
@@ -171,6 +213,13 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
         onClose={() => setIsDrawerOpen(false)}
         readOnly={readOnly}
         environmentId={selected.environmentId}
+      />
+      <HistoryDrawer
+        projectId={projectId}
+        endpointId={endpointId}
+        open={isHistoryOpen}
+        onClose={() => setIsHistoryOpen(false)}
+        replace={replace}
       />
       <CodeDialog
         open={isCodeOpen}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { EndpointData } from '@heron/contract';
 import { DebugPanel } from './debug-panel';
+import { InheritedAuthScopeContext } from './inherited/inherited-auth-scope';
 import { requestFromEndpoint } from './request/request-from-endpoint';
 
 export interface EndpointRunPaneProps {
@@ -23,12 +24,16 @@ export function EndpointRunPane({
   readOnly,
 }: EndpointRunPaneProps) {
   const initial = useMemo(() => requestFromEndpoint(endpoint), [endpoint]);
+  const scope = useMemo(() => ({ projectId, endpointId }), [projectId, endpointId]);
   return (
-    <DebugPanel
-      projectId={projectId}
-      initial={initial}
-      endpointId={endpointId}
-      readOnly={readOnly}
-    />
+    // An `inherit` auth says which folder (or the design) it comes from.
+    <InheritedAuthScopeContext value={scope}>
+      <DebugPanel
+        projectId={projectId}
+        initial={initial}
+        endpointId={endpointId}
+        readOnly={readOnly}
+      />
+    </InheritedAuthScopeContext>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DebugPanel } from './debug-panel';
+import { InheritedAuthScopeContext } from './inherited/inherited-auth-scope';
 import { blankRequest } from './request/request-from-endpoint';
 
 export interface ScratchRequestPaneProps {
@@ -10,5 +11,11 @@ export interface ScratchRequestPaneProps {
 /** A blank request in a designer tab: nothing filled in, not checked against any design. */
 export function ScratchRequestPane({ projectId, readOnly }: ScratchRequestPaneProps) {
   const [initial] = useState(blankRequest);
-  return <DebugPanel projectId={projectId} initial={initial} readOnly={readOnly} />;
+  const scope = useMemo(() => ({ projectId, endpointId: null }), [projectId]);
+  return (
+    // In no folder: an `inherit` auth says what the design's security gives it.
+    <InheritedAuthScopeContext value={scope}>
+      <DebugPanel projectId={projectId} initial={initial} readOnly={readOnly} />
+    </InheritedAuthScopeContext>
+  );
 }

@@ -52,7 +52,7 @@ export function buildFolders<T>(
         parentKey,
         section,
         name: child.name,
-        data: { description: '' },
+        data: { description: '', auth: { type: 'inherit' } },
       });
       order.push(child);
       walk(child, child.key);

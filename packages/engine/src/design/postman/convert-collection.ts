@@ -29,6 +29,7 @@ import {
   SchemeRegistry,
 } from './postman-auth.js';
 import { readPostmanBody } from './postman-body.js';
+import { folderAuthFromPostman } from './postman-folder-auth.js';
 import type { HeronEnvironment } from './postman-environment.js';
 import { ENVIRONMENTS_EXTRA, environmentValue } from './postman-environment.js';
 import { readSavedResponses } from './postman-responses.js';
@@ -234,12 +235,20 @@ class CollectionReader {
     const name = truncate(asText(item.name) ?? '', ITEM_NAME_MAX_LENGTH);
     const extra: Record<string, unknown> = {};
     let security = inherited;
+    const auth = folderAuthFromPostman(item.auth);
     if (item.auth !== undefined) {
       const normalised = isRecord(item.auth) ? normaliseAuth(item.auth) : null;
       extra['x-postman-auth'] = normalised ?? item.auth;
       if (isNoAuth(item.auth)) security = [];
       else if (!isInheritAuth(item.auth)) {
         security = this.securityFor(item.auth, `${pointer}/auth`) ?? inherited;
+      }
+      if (auth === null) {
+        this.context.unsupported(
+          'POSTMAN_FOLDER_AUTH',
+          "Heron's debugger cannot send this folder's auth; the folder inherits, the auth is kept (x-postman-auth) and its requests name it as their security scheme.",
+          { pointer: `${pointer}/auth` },
+        );
       }
     }
     if (item.event !== undefined) extra['x-postman-event'] = item.event;
@@ -250,6 +259,7 @@ class CollectionReader {
     );
     const data = folderDataSchema.parse({
       description: truncate(descriptionText(item.description), MARKDOWN_MAX_LENGTH),
+      auth: auth ?? { type: 'inherit' },
     });
     if (Object.keys(extra).length > 0) data.extra = extra;
     const folder: BundleFolder = { key, parentKey, section: 'api', name, data };

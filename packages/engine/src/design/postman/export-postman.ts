@@ -20,6 +20,7 @@ import {
   stableUuid,
 } from './heron-extension.js';
 import { authForScheme } from './postman-auth.js';
+import { exportedFolderAuth } from './postman-folder-auth.js';
 import { fromPostmanExtra } from './postman-url.js';
 import { textOf, writeBody } from './write-body.js';
 import { writeSavedResponses } from './write-responses.js';
@@ -261,10 +262,11 @@ class CollectionWriter {
     const item: Json = { name: folder.name };
     if (folder.data.description) item.description = folder.data.description;
     const extra = { ...folder.data.extra };
-    for (const field of ['auth', 'event'] as const) {
-      if (extra[`x-postman-${field}`] !== undefined) item[field] = extra[`x-postman-${field}`];
-      delete extra[`x-postman-${field}`];
-    }
+    const auth = exportedFolderAuth(folder.data.auth, extra['x-postman-auth']);
+    if (auth !== undefined) item.auth = auth;
+    delete extra['x-postman-auth'];
+    if (extra['x-postman-event'] !== undefined) item.event = extra['x-postman-event'];
+    delete extra['x-postman-event'];
     Object.assign(item, fromPostmanExtra(extra));
     item.item = this.children(folder.key);
     this.folderOf.set(item, folder);

@@ -34,7 +34,7 @@ export const ENDPOINT_FIELDS = [
   'security',
   'extra',
 ] as const;
-export const FOLDER_FIELDS = ['description', 'extra'] as const;
+export const FOLDER_FIELDS = ['description', 'auth', 'extra'] as const;
 export const META_FIELDS = [
   'openapi',
   'info',

@@ -28,6 +28,8 @@ export interface OAuthTokenCache {
   get(key: string): CachedOAuthToken | undefined | Promise<CachedOAuthToken | undefined>;
   /** Also replaces a token that stopped working. */
   set(key: string, token: OAuthToken, expiresAt: number | null): void | Promise<void>;
+  /** Forgets a token (the person cleared it). */
+  delete(key: string): void | Promise<void>;
 }
 
 export type OAuth2Auth = Extract<DebugAuth, { type: 'oauth2' }>;
@@ -66,5 +68,9 @@ export class MemoryOAuthTokenCache implements OAuthTokenCache {
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
   }
 }

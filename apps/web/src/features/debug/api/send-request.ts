@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DebugRequest, SendRequestBody, SendResult } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { debugKeys } from './keys';
 import { sessionVariablesOf, setSessionVariables } from './session-variables';
 
 /**
@@ -28,6 +29,7 @@ export interface SendInput {
  * the scripts left come back into the session.
  */
 export function useSendRequest(projectId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, environmentId, endpointId }: SendInput) =>
       sendRequest(projectId, {
@@ -37,5 +39,7 @@ export function useSendRequest(projectId: string) {
         session: sessionVariablesOf(projectId),
       }),
     onSuccess: (result) => setSessionVariables(projectId, result.session),
+    // The server records each send it answers in the history (and reading waits for the record).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: debugKeys.history(projectId) }),
   });
 }

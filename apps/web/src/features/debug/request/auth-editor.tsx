@@ -2,6 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { Flex, Select, Switch, Typography } from 'antd';
 import { OAUTH2_GRANTS, type DebugAuth, type DebugAuthType } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { ScopedInheritedAuthNote } from '../inherited/inherited-auth-note';
+import { OAuthSignIn, type OAuthSignInContext } from '../oauth';
 import { TemplateInput } from './template-input';
 import { REQUEST_TEST_IDS, requestTestIdOf } from './test-ids';
 import type { AuthTextField } from './where-label';
@@ -108,10 +110,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export interface AuthEditorProps {
   auth: DebugAuth;
   onChange: (auth: DebugAuth) => void;
+  /** Where an OAuth 2.0 sign-in (authorization code) takes its variables; none: no sign-in. */
+  oauth?: OAuthSignInContext | undefined;
+  /** Labels that replace the debugger's for some types (a folder "inherits from its parent"). */
+  typeLabels?: Partial<Record<DebugAuthType, string>>;
+  /** Shown for `inherit` instead of where the debugger's request inherits from. */
+  inheritNote?: ReactNode;
 }
 
 /** How the request authenticates: the type, then that type's fields. */
-export function AuthEditor({ auth, onChange }: AuthEditorProps) {
+export function AuthEditor({ auth, onChange, oauth, typeLabels, inheritNote }: AuthEditorProps) {
   const { t } = useTranslation();
   // What each type held before a switch, so switching back gives it back.
   const earlier = useRef<Partial<Record<DebugAuthType, DebugAuth>>>({});
@@ -149,7 +157,7 @@ export function AuthEditor({ auth, onChange }: AuthEditorProps) {
           style={{ maxWidth: 320 }}
           options={AUTH_TYPES.map((type) => ({
             value: type,
-            label: t(`debug.request.auth.types.${type}`),
+            label: typeLabels?.[type] ?? t(`debug.request.auth.types.${type}`),
           }))}
           onChange={switchTo}
         />
@@ -157,11 +165,16 @@ export function AuthEditor({ auth, onChange }: AuthEditorProps) {
       {auth.type === 'none' && (
         <Typography.Text type={SECONDARY}>{t('debug.request.auth.noneHint')}</Typography.Text>
       )}
-      {auth.type === 'inherit' && (
-        <Typography.Text type={SECONDARY}>
-          {t('debug.request.auth.inheritHint', INHERIT_VARIABLES)}
-        </Typography.Text>
-      )}
+      {auth.type === 'inherit' &&
+        (inheritNote ?? (
+          <ScopedInheritedAuthNote
+            fallback={
+              <Typography.Text type={SECONDARY}>
+                {t('debug.request.auth.inheritHint', INHERIT_VARIABLES)}
+              </Typography.Text>
+            }
+          />
+        ))}
       {auth.type === 'bearer' && text(FIELD.token)}
       {(auth.type === 'basic' || auth.type === 'digest') && (
         <>
@@ -236,6 +249,9 @@ export function AuthEditor({ auth, onChange }: AuthEditorProps) {
               onChange={(clientAuth) => onChange({ ...auth, clientAuth })}
             />
           </Field>
+          {auth.grant === 'authorization_code' && oauth && (
+            <OAuthSignIn auth={auth} context={oauth} />
+          )}
         </>
       )}
       {auth.type === 'awsv4' && (

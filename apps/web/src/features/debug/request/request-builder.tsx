@@ -2,6 +2,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Badge, Flex, Modal, Tabs, Typography } from 'antd';
 import type { DebugRequest, KeyValue } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import type { OAuthSignInContext } from '../oauth';
 import { AuthEditor } from './auth-editor';
 import { BodyEditor } from './body-editor';
 import { CodeField } from './code-field';
@@ -35,6 +36,8 @@ export interface RequestBuilderProps {
   isSending?: boolean;
   /** The variables the browser knows: unknown `{{names}}` are marked, the preview uses them. */
   variables: PreviewVariables;
+  /** Where an OAuth 2.0 sign-in takes its variables (see AuthEditor). */
+  oauth?: OAuthSignInContext | undefined;
 }
 
 const enabledCount = (rows: readonly { enabled: boolean }[]) =>
@@ -51,6 +54,7 @@ export function RequestBuilder({
   onCode,
   isSending = false,
   variables,
+  oauth,
 }: RequestBuilderProps) {
   const { t } = useTranslation();
   const whereLabel = useWhereLabel();
@@ -178,7 +182,9 @@ export function RequestBuilder({
     {
       key: 'auth',
       label: <span data-testid={requestTestIdOf.tab('auth')}>{t('debug.request.tabs.auth')}</span>,
-      children: <AuthEditor auth={value.auth} onChange={(auth) => change({ auth })} />,
+      children: (
+        <AuthEditor auth={value.auth} oauth={oauth} onChange={(auth) => change({ auth })} />
+      ),
     },
     scriptTab('preRequestScript'),
     scriptTab('postResponseScript'),

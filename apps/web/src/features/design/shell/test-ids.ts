@@ -27,6 +27,7 @@ export const DESIGN_TEST_IDS = {
   conflictKeepMine: 'design-conflict-keep-mine',
   folderPanel: 'design-folder-panel',
   folderExport: 'design-folder-export',
+  folderAuth: 'design-folder-auth',
   docText: 'design-doc-text',
   docPreview: 'design-doc-preview',
   historyDrawer: 'design-history-drawer',
