@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMs } from '../response/format-measures';
 import { statusColour } from '../response/response-summary';
 import { useFormatSentAt } from './format-sent-at';
-import { methodColour } from './method-colour';
+import { methodColour } from '../../../components/http/method-colours';
 import { debugHistoryTestIdOf } from './test-ids';
 
 const TEXT = 'text';

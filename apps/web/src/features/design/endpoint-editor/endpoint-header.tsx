@@ -10,7 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useProjectMembers } from '../../projects/api/list-project-members';
 import { MarkdownField } from './markdown-field';
-import { ENDPOINT_STATUS_COLOURS, METHOD_COLOURS } from './lib/status-colours';
+import { METHOD_COLOURS } from '../../../components/http/method-colours';
+import { ENDPOINT_STATUS_COLOURS } from './lib/status-colours';
 import { TEST_IDS } from './lib/test-ids';
 import { UI } from './lib/ui';
 

@@ -1,16 +1,5 @@
 import type { HttpMethod } from '@heron/contract';
-
-/** One colour per method, as API tools draw them: reads at a glance in a long tree. */
-export const METHOD_COLOURS: Record<HttpMethod, string> = {
-  get: '#12B76A',
-  post: '#F79009',
-  put: '#2E90FA',
-  patch: '#9E77ED',
-  delete: '#F04438',
-  head: '#0BA5EC',
-  options: '#667085',
-  trace: '#667085',
-};
+import { METHOD_COLOURS } from '../../../components/http/method-colours';
 
 // Short enough for a fixed-width column; DELETE is the only long one.
 const SHORT: Partial<Record<HttpMethod, string>> = { delete: 'DEL', options: 'OPT' };

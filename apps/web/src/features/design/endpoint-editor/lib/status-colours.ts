@@ -1,16 +1,4 @@
-import type { EndpointStatus, HttpMethod } from '@heron/contract';
-
-/** Method colours as API tools usually show them (GET green, POST orange, DELETE red…). */
-export const METHOD_COLOURS: Record<HttpMethod, string> = {
-  get: '#17B26A',
-  post: '#F79009',
-  put: '#2E90FA',
-  patch: '#7A5AF8',
-  delete: '#F04438',
-  head: '#0BA5EC',
-  options: '#667085',
-  trace: '#667085',
-};
+import type { EndpointStatus } from '@heron/contract';
 
 /** antd tag colours of the endpoint statuses. */
 export const ENDPOINT_STATUS_COLOURS: Record<EndpointStatus, string> = {
