@@ -190,3 +190,70 @@ test('run an endpoint against a local server: environment, secret bearer token, 
     await new Promise<void>((resolve) => echo.server.close(() => resolve()));
   }
 });
+
+test("a folder's auth reaches the requests of its endpoints that inherit it", async ({ page }) => {
+  const echo = await startEchoServer();
+  try {
+    const request = page.context().request;
+    const projectId = await personWithProject(request, 'Folder auth');
+    const folder = await createItemThroughApi(request, projectId, {
+      kind: 'folder',
+      section: 'api',
+      parentId: null,
+      name: 'Orders',
+    });
+    const endpoint = await createItemThroughApi(request, projectId, {
+      kind: 'endpoint',
+      parentId: folder.id,
+      name: 'List orders',
+      data: { method: 'get', path: '/orders' },
+    });
+    const environment = await request.post(`/api/v1/projects/${projectId}/environments`, {
+      data: {
+        name: 'Local echo',
+        baseUrl: echo.url,
+        variables: [{ name: 'token', value: SECRET_TOKEN, secret: true }],
+      },
+    });
+    expect(environment.status(), await environment.text()).toBe(201);
+
+    // The folder's screen: a bearer token from a secret variable, saved with the folder.
+    await page.goto(`/project/${projectId}?item=${folder.id}`);
+    const folderAuth = shown(page, 'design-folder-auth');
+    await expect(folderAuth.getByTestId('debug-auth-type')).toContainText(
+      en('design.shell.folder.auth.inherit'),
+    );
+    await folderAuth.getByTestId('debug-auth-type').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: en('debug.request.auth.types.bearer'),
+      })
+      .click();
+    await folderAuth.getByTestId('debug-auth-token').fill('{{token}}');
+    await shown(page, 'design-save').click();
+    await expect
+      .poll(async () => {
+        const item = await request.get(`/api/v1/projects/${projectId}/design/items/${folder.id}`);
+        return ((await item.json()) as { data: { auth: unknown } }).data.auth;
+      })
+      .toEqual({ type: 'bearer', token: '{{token}}' });
+
+    // The endpoint inherits: the auth tab says from where, and the send carries the token.
+    await page.goto(`/project/${projectId}?item=${endpoint.id}`);
+    await shown(page, 'debug-mode-switch').getByText(en('debug.panel.run')).click();
+    await choose(page, 'debug-env-picker-select', 'Local echo');
+    await shown(page, 'debug-tab-auth').click();
+    await expect(shown(page, 'debug-inherited-auth')).toContainText(
+      en('debug.request.inherited.fromFolder', {
+        folder: 'Orders',
+        auth: en('debug.request.auth.types.bearer'),
+      }),
+    );
+    await shown(page, 'debug-send').click();
+    await expect(shown(page, 'debug-response-status')).toHaveText('200 OK');
+    expect(echo.received.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET_TOKEN}`);
+    expect(echo.received.at(-1)!.url).toBe('/orders');
+  } finally {
+    await new Promise<void>((resolve) => echo.server.close(() => resolve()));
+  }
+});
