@@ -6,6 +6,26 @@ const endpoint = (data: Partial<EndpointData>) =>
   endpointDataSchema.parse({ method: 'post', path: '/pets/{petId}', ...data });
 
 describe('requestFromEndpoint', () => {
+  it('starts with the scripts of an endpoint imported from a Postman collection', () => {
+    const request = requestFromEndpoint(
+      endpoint({
+        extra: {
+          'x-postman-event': [
+            { listen: 'prerequest', script: { exec: ["pm.variables.set('id', 7);"] } },
+            {
+              listen: 'test',
+              script: { exec: ['pm.test("ok", () => pm.response.to.have.status(200));'] },
+            },
+          ],
+        },
+      }),
+    );
+    expect(request.preRequestScript).toBe("pm.variables.set('id', 7);");
+    expect(request.postResponseScript).toBe(
+      'pm.test("ok", () => pm.response.to.have.status(200));',
+    );
+  });
+
   it('starts from the method, the relative path, the parameters with their examples and inherited auth', () => {
     const request = requestFromEndpoint(
       endpoint({

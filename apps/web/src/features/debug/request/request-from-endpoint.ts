@@ -11,6 +11,7 @@ import {
 } from '@heron/contract';
 import { bodyTypeOf } from '@heron/engine/model';
 import { pathParamNames } from './url-parts';
+import { scriptsFromPostman } from './postman-scripts';
 
 /** A blank request (the designer's "New request"): GET, nothing filled in. */
 export function blankRequest(): DebugRequest {
@@ -115,8 +116,8 @@ function bodyOf(data: EndpointData): DebugBody {
 /**
  * The request the Run view of an endpoint starts from: its method and path (relative: the
  * environment's base URL joins it on the server), its parameters with their example values, the
- * body from the first media type's example (`{}` for JSON without one), and the auth of the
- * folder or project.
+ * body from the first media type's example (`{}` for JSON without one), the auth of the
+ * folder or project, and the scripts a Postman collection gave it.
  */
 export function requestFromEndpoint(data: EndpointData): DebugRequest {
   const pathRows = rowsIn(data, 'path');
@@ -137,5 +138,6 @@ export function requestFromEndpoint(data: EndpointData): DebugRequest {
     cookies: rowsIn(data, 'cookie'),
     body: bodyOf(data),
     auth: { type: 'inherit' },
+    ...scriptsFromPostman(data.extra),
   });
 }
