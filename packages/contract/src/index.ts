@@ -22,3 +22,4 @@ export * from './routes/design.js';
 export * from './debug/request.js';
 export * from './routes/environments.js';
 export * from './routes/debug.js';
+export * from './mock/expectation.js';
