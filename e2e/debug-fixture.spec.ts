@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, personWithProject, shown, tree } from './support/design.js';
+import { chooseOption, fillCode } from './support/debug.js';
 import { clickUntilShown, closeDialog } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
@@ -64,30 +65,6 @@ async function startMuseum() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { server, received, url: `http://127.0.0.1:${port}` };
-}
-
-/** Replaces the text of a CodeMirror field. */
-async function fillCode(page: Page, testId: string, text: string) {
-  const content = shown(page, testId).locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await content.fill(text);
-}
-
-/**
- * Picks an environment in the debugger's picker. The list is opened again when it closed before
- * the click (the drawer that just closed hands the focus back to its button, which closes it).
- */
-async function chooseEnvironment(page: Page, name: string) {
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-    hasText: name,
-  });
-  await expect(async () => {
-    if (!(await option.isVisible())) await shown(page, 'debug-env-picker-select').click();
-    await option.click({ timeout: 2_000 });
-    await expect(shown(page, 'debug-env-picker-select')).toContainText(name, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens an endpoint found by its name in the tree, in its Run view. */
@@ -156,7 +133,7 @@ test('debug an imported description against a local server: environment with a s
     );
     await closeDialog(page.getByRole('dialog').filter({ has: drawer }));
     await expect(shown(page, 'debug-env-picker-manage')).toBeFocused();
-    await chooseEnvironment(page, 'Local museum');
+    await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Local museum');
     await expect(shown(page, 'debug-env-picker-base-url')).toContainText(museum.url);
 
     // A post-response script tests the answer and keeps a value for the next request.
@@ -224,7 +201,7 @@ test('debug an imported description against a local server: environment with a s
 
     // Without the environment the credentials are unknown variables: named in the response
     // area, and sent as written (as Postman does), which the server refuses.
-    await chooseEnvironment(page, en('debug.env.picker.none'));
+    await chooseOption(page, shown(page, 'debug-env-picker-select'), en('debug.env.picker.none'));
     await shown(page, 'debug-url').fill(`${museum.url}/museum-hours`);
     await shown(page, 'debug-send').click();
     await expect(shown(page, 'debug-response-unknown-variables')).toContainText(

@@ -2,25 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { createItemThroughApi, personWithProject, shown } from './support/design.js';
 import { FAKE_CLIENT } from './support/fake-providers.js';
 import { FAKE_PROVIDERS_URL, setNextPerson } from './support/providers.js';
+import { chooseOption } from './support/debug.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
 const en = translator('en');
 
 test.use({ storageState: SIGNED_OUT });
-test.setTimeout(120_000);
 
-/** Picks `option` in the antd select labelled `label`, opening it again if a click was lost. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-    hasText: option,
-  });
-  await expect(async () => {
-    if (!(await item.isVisible())) await select.click({ force: true });
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
+/** The antd select labelled `label`. */
+const combobox = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: label, exact: true });
+test.setTimeout(120_000);
 
 test('OAuth 2.0 authorization code with PKCE: sign in through a popup, then send with the token', async ({
   page,
@@ -48,13 +41,17 @@ test('OAuth 2.0 authorization code with PKCE: sign in through a popup, then send
   await page.goto(`/project/${projectId}?item=${endpoint.id}`);
   await shown(page, 'debug-mode-switch').getByText(en('debug.panel.run')).click();
   await expect(shown(page, 'debug-panel')).toBeVisible();
-  await choose(page, en('debug.env.picker.label'), 'Fake GitHub');
+  await chooseOption(page, combobox(page, en('debug.env.picker.label')), 'Fake GitHub');
 
   await shown(page, 'debug-tab-auth').click();
-  await choose(page, en('debug.request.auth.type'), en('debug.request.auth.types.oauth2'));
-  await choose(
+  await chooseOption(
     page,
-    en('debug.request.auth.fields.grant'),
+    combobox(page, en('debug.request.auth.type')),
+    en('debug.request.auth.types.oauth2'),
+  );
+  await chooseOption(
+    page,
+    combobox(page, en('debug.request.auth.fields.grant')),
     en('debug.request.auth.grants.authorization_code'),
   );
   await shown(page, 'debug-auth-authorizationUrl').fill(
@@ -65,9 +62,9 @@ test('OAuth 2.0 authorization code with PKCE: sign in through a popup, then send
   );
   await shown(page, 'debug-auth-clientId').fill(FAKE_CLIENT.id);
   await shown(page, 'debug-auth-clientSecret').fill('{{clientSecret}}');
-  await choose(
+  await chooseOption(
     page,
-    en('debug.request.auth.fields.clientAuth'),
+    combobox(page, en('debug.request.auth.fields.clientAuth')),
     en('debug.request.auth.clientAuth.body'),
   );
   // Heron's own page is the redirect URI the provider must know.

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createItemThroughApi, personWithProject, shown } from './support/design.js';
+import { chooseOption, fillCode } from './support/debug.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -48,21 +49,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** Picks the option showing `text` in the antd select with test id `testId`. */
-async function choose(page: Page, testId: string, text: string) {
-  await shown(page, testId).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: text }).last().click();
-}
-
-/** Replaces the text of a CodeMirror field. */
-async function fillCode(page: Page, testId: string, text: string) {
-  const content = shown(page, testId).locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await content.fill(text);
 }
 
 const SECRET_TOKEN = 'e2e-secret-token-4f9a';
@@ -123,12 +109,12 @@ test('run an endpoint against a local server: environment, secret bearer token, 
     await expect(shown(page, 'debug-panel')).toBeVisible();
     await expect(shown(page, 'debug-url')).toHaveValue('/echo/{id}');
 
-    await choose(page, 'debug-env-picker-select', 'Local echo');
+    await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Local echo');
     await expect(shown(page, 'debug-env-picker-base-url')).toContainText(echo.url);
 
     // Bearer auth from the secret variable: known to the browser, its value never shown.
     await shown(page, 'debug-tab-auth').click();
-    await choose(page, 'debug-auth-type', en('debug.request.auth.types.bearer'));
+    await chooseOption(page, shown(page, 'debug-auth-type'), en('debug.request.auth.types.bearer'));
     await shown(page, 'debug-auth-token').fill('{{token}}');
     await expect(shown(page, 'debug-auth-token')).not.toHaveAttribute('data-unknown-variables');
 
@@ -223,12 +209,11 @@ test("a folder's auth reaches the requests of its endpoints that inherit it", as
     await expect(folderAuth.getByTestId('debug-auth-type')).toContainText(
       en('design.shell.folder.auth.inherit'),
     );
-    await folderAuth.getByTestId('debug-auth-type').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-        hasText: en('debug.request.auth.types.bearer'),
-      })
-      .click();
+    await chooseOption(
+      page,
+      folderAuth.getByTestId('debug-auth-type'),
+      en('debug.request.auth.types.bearer'),
+    );
     await folderAuth.getByTestId('debug-auth-token').fill('{{token}}');
     await shown(page, 'design-save').click();
     await expect
@@ -241,7 +226,7 @@ test("a folder's auth reaches the requests of its endpoints that inherit it", as
     // The endpoint inherits: the auth tab says from where, and the send carries the token.
     await page.goto(`/project/${projectId}?item=${endpoint.id}`);
     await shown(page, 'debug-mode-switch').getByText(en('debug.panel.run')).click();
-    await choose(page, 'debug-env-picker-select', 'Local echo');
+    await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Local echo');
     await shown(page, 'debug-tab-auth').click();
     await expect(shown(page, 'debug-inherited-auth')).toContainText(
       en('debug.request.inherited.fromFolder', {

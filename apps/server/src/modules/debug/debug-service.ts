@@ -1,4 +1,4 @@
-import type { DebugRequest, SendRequestPayload, SendResult } from '@heron/contract';
+import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
 import {
   checkResponse,
   resolveRequest,
@@ -21,6 +21,7 @@ import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
 import type { HistoryRecorder } from './history-recorder.js';
 import { sentViewOf } from './sent-view.js';
+import { sendingScopes } from './sending-scopes.js';
 
 /**
  * One send from the debugger (issue 6), in Postman's order: the pre-request script, the
@@ -73,15 +74,17 @@ async function runSend(
 ): Promise<SendResult> {
   const stored = await loadSendingScope(deps.env, projectId, body.environmentId);
   const secrets = stored.secrets;
-  let scopes: VariableScopes = {
-    local: {},
-    environment: { ...stored.environment, ...body.session.environment },
-    collection: { ...stored.collection, ...body.session.collection },
-    globals: { ...body.session.globals },
-  };
+  let scopes = sendingScopes(stored, body.session);
+  const { db } = deps.env.ctx;
+  const { endpointId } = body;
+  // Read at most once: inherited auth and the response check both need the endpoint.
+  let endpointRead: Promise<EndpointData | null> | undefined;
+  const endpoint = () =>
+    (endpointRead ??=
+      endpointId === null ? Promise.resolve(null) : loadLiveEndpoint(db, projectId, endpointId));
   const request =
     body.request.auth.type === 'inherit'
-      ? await inheritAuth(deps, projectId, body.endpointId, body.request)
+      ? await inheritAuth(deps, projectId, endpointId, await endpoint(), body.request)
       : body.request;
   const options = { baseUrl: stored.baseUrl };
   const result: SendResult = {
@@ -161,17 +164,15 @@ async function runSend(
     result.session = sessionOf(scopes, stored, secrets);
   }
 
-  if (body.endpointId !== null) {
-    const design = await loadEndpointDesign(deps, projectId, body.endpointId);
-    if (design) {
-      result.check = checkResponse({
-        endpoint: design.endpoint,
-        models: design.models,
-        status: response.status,
-        contentType: response.body.contentType,
-        bodyText,
-      });
-    }
+  const design = await endpoint();
+  if (design) {
+    result.check = checkResponse({
+      endpoint: design,
+      models: await loadLiveModels(db, projectId),
+      status: response.status,
+      contentType: response.body.contentType,
+      bodyText,
+    });
   }
   return result;
 }
@@ -213,10 +214,10 @@ async function inheritAuth(
   deps: DebugDeps,
   projectId: string,
   endpointId: string | null,
+  endpoint: EndpointData | null,
   request: DebugRequest,
 ): Promise<DebugRequest> {
   const { db } = deps.env.ctx;
-  const endpoint = endpointId === null ? null : await loadLiveEndpoint(db, projectId, endpointId);
   // The endpoint's own security is its own word: it wins over the folders above it. Without
   // one, the nearest folder that sets an auth decides, and then the project's default security.
   if (endpointId !== null && (endpoint?.security ?? null) === null) {
@@ -225,11 +226,4 @@ async function inheritAuth(
   }
   const { meta } = await loadDesignMeta(db, projectId);
   return applyInheritedAuth(request, endpoint, meta).request;
-}
-
-/** The endpoint and the project's models, for the response check; null if it is gone. */
-async function loadEndpointDesign(deps: DebugDeps, projectId: string, endpointId: string) {
-  const { db } = deps.env.ctx;
-  const endpoint = await loadLiveEndpoint(db, projectId, endpointId);
-  return endpoint && { endpoint, models: await loadLiveModels(db, projectId) };
 }

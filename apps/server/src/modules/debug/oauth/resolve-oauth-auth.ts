@@ -3,6 +3,7 @@ import { resolveRequest } from '@heron/engine';
 import { AppError } from '../../../http/app-error.js';
 import { loadSendingScope, type EnvironmentDeps } from '../../environments/environment-service.js';
 import type { OAuth2Auth } from '../send/oauth-token-cache.js';
+import { sendingScopes } from '../sending-scopes.js';
 
 /**
  * An OAuth 2.0 auth as a send would see it: its `{{variables}}` resolved with the same scopes
@@ -24,14 +25,8 @@ export async function resolveOAuthAuth(
     throw invalid([{ pointer: '/auth/type', message: 'The auth must be OAuth 2.0 (oauth2).' }]);
   }
   const stored = await loadSendingScope(env, projectId, body.environmentId);
-  const scopes = {
-    local: {},
-    environment: { ...stored.environment, ...body.session.environment },
-    collection: { ...stored.collection, ...body.session.collection },
-    globals: { ...body.session.globals },
-  };
   const request = debugRequestSchema.parse({ ...CARRIER, auth: body.auth });
-  const resolved = resolveRequest(request, scopes);
+  const resolved = resolveRequest(request, sendingScopes(stored, body.session));
   if (resolved.unknownVariables.length > 0) {
     throw invalid(
       resolved.unknownVariables.map(({ name, where }) => ({
