@@ -42,6 +42,7 @@ import { MemoryOAuthTokenCache } from './modules/debug/send/oauth-token-cache.js
 import { closeIdleClients } from './modules/debug/send/exchange-clients.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
 import { SERVER_VERSION } from './version.js';
+import { registerMock } from './modules/mock/register-mock.js';
 
 export interface AppDeps {
   config: Config;
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.rateLimitMax,
     timeWindow: 60_000,
     // The web app's files are not rate limited; the API and the mock are.
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/mock/'),
+    // The mock is not: it is load-tested on purpose, and answers without touching the database.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', {
         detail: `Rate limit of ${context.max} requests a minute exceeded.`,
@@ -117,12 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectMemberRoutes, { workspace });
   await app.register(teamRoutes, { workspace });
   await app.register(teamMemberRoutes, { workspace });
+  const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+  const mocks = await registerMock(app, { workspace, box, config });
   await app.register(designTransferRoutes, {
     workspace,
     outboundAddressPolicy: config.outboundAddressPolicy,
+    onDesignChanged: (projectId: string) => mocks.designChanged(projectId),
   });
   await app.register(designRoutes, { workspace });
-  const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
   await app.register(environmentRoutes, { ctx: workspace, box });
   // OAuth 2.0 tokens the debugger fetched, one cache per person, for this process's life.
   const oauthTokens = new Map<string, MemoryOAuthTokenCache>();
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => history.drain());
   await app.register(debugRoutes, {
     history,
+    mockTokenFor: mocks.tokenFor,
     env: { ctx: workspace, box },
     policy: config.outboundAddressPolicy,
     oauthTokensOf: (userId: string) => {

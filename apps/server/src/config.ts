@@ -83,6 +83,11 @@ export interface Config {
    * one PostgreSQL database must all be given the same key.
    */
   secretsKey: Buffer | undefined;
+  /**
+   * A second port on which every project's mock answers at `/{projectId}/…` (issue 7), for API
+   * clients that want the mock at a host root; unset, the mock is only at `/mock/{projectId}/…`.
+   */
+  mockPort: number | undefined;
 }
 
 export interface OAuthClientConfig {
@@ -133,6 +138,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
   PORT: integer(0, 65535).default(3000),
+  MOCK_PORT: integer(1, 65535).optional(),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -332,5 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
     },
     outboundAddressPolicy: e.OUTBOUND_ADDRESS_POLICY,
+    mockPort: e.MOCK_PORT,
   };
 }

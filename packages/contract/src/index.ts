@@ -23,3 +23,4 @@ export * from './debug/request.js';
 export * from './routes/environments.js';
 export * from './routes/debug.js';
 export * from './mock/expectation.js';
+export * from './routes/mock.js';

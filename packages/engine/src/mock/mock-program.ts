@@ -76,7 +76,10 @@ export class MockProgramImpl implements MockProgram {
     if (method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       return this.finish(request, preflight(request), 0);
     }
-    if (isTooLarge(request.body, this.parts.maxBodyBytes)) {
+    if (
+      (request.bodyBytes ?? 0) > this.parts.maxBodyBytes ||
+      isTooLarge(request.body, this.parts.maxBodyBytes)
+    ) {
       const problem = mockProblem(
         'MOCK_BODY_TOO_LARGE',
         `The body is larger than ${this.parts.maxBodyBytes} bytes.`,

@@ -64,6 +64,11 @@ export interface MockRequest {
   cookies: Readonly<Record<string, string | undefined>>;
   /** The raw body (a Node `Buffer` is a `Uint8Array`), or undefined when there is none. */
   body: Uint8Array | string | undefined;
+  /**
+   * The body's size in bytes when the caller stopped reading it because it is over the limit
+   * (`body` is then undefined): the answer is 413 without the body ever being held.
+   */
+  bodyBytes?: number;
   /** The request's `Content-Type`, or undefined. */
   contentType: string | undefined;
 }

@@ -4,3 +4,4 @@ export * from './accounts.js';
 export * from './workspace.js';
 export * from './design.js';
 export * from './debug.js';
+export * from './mock.js';

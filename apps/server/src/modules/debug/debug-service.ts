@@ -1,4 +1,5 @@
 import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
+import { MOCK_TOKEN_HEADER } from '@heron/contract';
 import {
   checkResponse,
   resolveRequest,
@@ -44,6 +45,11 @@ export interface DebugDeps {
   oauthTokensOf: (userId: string) => OAuthTokenCache;
   /** Writes each send to the person's history once it is answered. */
   history: HistoryRecorder;
+  /**
+   * The token of this project's private mock when `url` is that mock on this server, else null:
+   * a member debugging against the project's mock is let in without copying the token.
+   */
+  mockTokenFor?: (projectId: string, url: string) => Promise<string | null>;
 }
 
 export async function sendDebugRequest(
@@ -73,7 +79,7 @@ async function runSend(
   body: SendRequestPayload,
 ): Promise<SendResult> {
   const stored = await loadSendingScope(deps.env, projectId, body.environmentId);
-  const secrets = stored.secrets;
+  let secrets = stored.secrets;
   let scopes = sendingScopes(stored, body.session);
   const { db } = deps.env.ctx;
   const { endpointId } = body;
@@ -125,6 +131,14 @@ async function runSend(
   result.problems = resolved.problems;
   result.unknownVariables = resolved.unknownVariables;
   if (outgoing === null) return result;
+  const mockToken = await deps.mockTokenFor?.(projectId, outgoing.url);
+  if (mockToken && !outgoing.headers.some((h) => h.name.toLowerCase() === MOCK_TOKEN_HEADER)) {
+    outgoing = {
+      ...outgoing,
+      headers: [...outgoing.headers, { name: 'X-Mock-Token', value: mockToken }],
+    };
+    secrets = [...secrets, mockToken];
+  }
 
   const exchange = await sendRequest(outgoing, {
     auth: resolved.auth,

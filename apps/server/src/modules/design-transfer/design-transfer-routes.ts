@@ -36,6 +36,8 @@ export interface DesignTransferRoutesOptions {
   workspace: WorkspaceContext;
   /** Config OUTBOUND_ADDRESS_POLICY: what a URL import may reach. */
   outboundAddressPolicy: OutboundAddressPolicy;
+  /** Called when an import has written the design (the mock rebuilds). */
+  onDesignChanged?: (projectId: string) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function designTransferRoutes(
     runner,
     outbound: { policy: opts.outboundAddressPolicy },
     log: app.log,
+    onDesignChanged: opts.onDesignChanged,
   };
   const base = '/api/v1/projects/:projectId/design';
 

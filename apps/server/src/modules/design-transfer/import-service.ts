@@ -55,6 +55,7 @@ export interface ImportDeps {
   runner: ImportRunner;
   outbound: OutboundOptions;
   log: FastifyBaseLogger;
+  onDesignChanged?: ((projectId: string) => void) | undefined;
 }
 
 /** The states a job can be cancelled in. */
@@ -327,6 +328,7 @@ export async function commitImport(
         work,
         cancel: () => deps.runner.cancel(jobId),
       });
+      deps.onDesignChanged?.(projectId);
     },
     (error) => settleFailure(deps, jobId, 'importing', error),
   );

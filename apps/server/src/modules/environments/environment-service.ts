@@ -27,7 +27,7 @@ export interface EnvironmentDeps {
 
 type EnvironmentRow = typeof environments.$inferSelect;
 
-const viewOf = (row: EnvironmentRow): Environment => ({
+export const viewOf = (row: EnvironmentRow): Environment => ({
   id: row.id,
   projectId: row.projectId,
   name: row.name,

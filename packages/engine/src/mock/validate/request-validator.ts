@@ -128,6 +128,15 @@ export class RequestValidator {
         violations.push({ in: 'body', pointer: '', message: `is not valid JSON: ${body.message}` });
         return mockProblem('MOCK_MALFORMED_BODY', summary(violations), { errors: violations });
       }
+      // Without a Content-Type the body is read as the first declared media type.
+      if (type === undefined && body.kind === 'text' && isJsonMediaType(media.type)) {
+        violations.push({
+          in: 'body',
+          pointer: '',
+          message: 'is not JSON (and no Content-Type was sent)',
+        });
+        return mockProblem('MOCK_MALFORMED_BODY', summary(violations), { errors: violations });
+      }
       if (media.validate && (body.kind === 'json' || body.kind === 'form')) {
         // Form fields are coerced in place; the view keeps the fields as sent.
         const value = body.kind === 'form' ? { ...body.value } : body.value;

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import { mockExpectationListSchema, type MockAccess, type MockExpectation } from '@heron/contract';
+import { buildMock, type EndpointMockSettings, type MockProgram } from '@heron/engine/mock';
+import type { SecretBox } from '../../adapters/crypto/secret-box.js';
+import { mockEndpoints, projects } from '../../db/schema/index.js';
+import type { Db } from '../access/access-service.js';
+import { loadProjectBundle } from '../design-transfer/project-bundle.js';
+import { ensureMockSettings } from './mock-settings-store.js';
+
+/** A project's mock as built from the database: the program and who may call it. */
+export interface BuiltMock {
+  program: MockProgram;
+  access: MockAccess;
+  token: string;
+  /** What the design and settings looked like (see `mockStamp`); a change means a rebuild. */
+  stamp: string;
+  builtAt: Date;
+}
+
+/**
+ * One text that changes whenever anything the mock is built from changes: the project's trash
+ * state, its design items (count, trashed count, newest change), its design settings, and the mock
+ * settings of the project and its endpoints. One round trip, so servers sharing a database can
+ * check each other's writes cheaply.
+ */
+export async function mockStamp(db: Db, projectId: string): Promise<string> {
+  const result = await db.execute<{ stamp: string | null }>(sql`
+    select concat_ws('|',
+      (select coalesce(deleted_at::text, 'live') from projects where id = ${projectId}::uuid),
+      (select count(*)::text || '/' || count(deleted_at)::text || '/' || coalesce(max(updated_at)::text, '')
+         from design_items where project_id = ${projectId}::uuid),
+      (select updated_at::text from design_meta where project_id = ${projectId}::uuid),
+      (select version::text || '/' || updated_at::text from mock_settings where project_id = ${projectId}::uuid),
+      (select count(*)::text || '/' || coalesce(max(updated_at)::text, '')
+         from mock_endpoints where project_id = ${projectId}::uuid)
+    ) as stamp`);
+  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
+  const rows = (result as unknown as { rows: { stamp: string | null }[] }).rows;
+  return rows[0]?.stamp ?? '';
+}
+
+/** Builds the project's mock; null when there is no such project or it is in the trash. */
+export async function loadMock(
+  db: Db,
+  box: SecretBox,
+  projectId: string,
+): Promise<BuiltMock | null> {
+  const stamp = await mockStamp(db, projectId);
+  const [project] = await db
+    .select({ deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project || project.deletedAt) return null;
+  const settings = await ensureMockSettings(db, box, projectId);
+  const endpointRows = await db
+    .select()
+    .from(mockEndpoints)
+    .where(eq(mockEndpoints.projectId, projectId));
+  const endpoints: Record<string, EndpointMockSettings> = {};
+  const expectations: Record<string, MockExpectation[]> = {};
+  for (const row of endpointRows) {
+    endpoints[row.endpointId] = {
+      enabled: row.enabled,
+      ...(row.latencyMs === null ? {} : { latencyMs: row.latencyMs }),
+    };
+    // Stored rows were checked when saved; a row that no longer parses is left out, not fatal.
+    const parsed = mockExpectationListSchema.safeParse(JSON.parse(row.expectations));
+    if (parsed.success) expectations[row.endpointId] = parsed.data;
+  }
+  const { bundle } = await loadProjectBundle(db, projectId);
+  const program = buildMock(bundle, {
+    locale: settings.locale,
+    ...(settings.seed === '' ? {} : { seed: settings.seed }),
+    validateRequests: settings.validateRequests,
+    stateful: settings.stateful,
+    latencyMs: settings.latencyMs,
+    endpoints,
+    expectations,
+  });
+  return { program, access: settings.access, token: settings.token, stamp, builtAt: new Date() };
+}
