@@ -17,6 +17,8 @@ import { useDesign } from './design-context';
 import { ItemBody, type ItemContent } from './item-body';
 import { ItemConflictDialog } from './item-conflict-dialog';
 import { EndpointRunPane } from './lazy-debug';
+import { EndpointMockPane } from '../../mock/lazy-mock';
+import { MOCK_TEST_IDS } from '../../mock/test-ids';
 import { isEditConflict, useDesignFeedback } from './use-design-feedback';
 import { isSameContent, type Draft } from './use-drafts';
 import { DESIGN_TEST_IDS } from './test-ids';
@@ -33,8 +35,11 @@ const DIRTY_COLOUR = 'orange';
 const TITLE_LEVEL = 4;
 const PANE_STYLE = { height: '100%', minHeight: 0, padding: '0 16px 16px' } as const;
 const SMALL = 'small';
-/** An endpoint is designed or run (Apifox's "Run" tab: the debugger, filled in from the design). */
-const ENDPOINT_MODES = ['design', 'run'] as const;
+/**
+ * An endpoint is designed, run (Apifox's "Run" tab: the debugger, filled in from the design) or
+ * mocked (its mock settings and expectations, issue 7).
+ */
+const ENDPOINT_MODES = ['design', 'run', 'mock'] as const;
 type EndpointMode = (typeof ENDPOINT_MODES)[number];
 
 export interface ItemEditorHostProps {
@@ -89,6 +94,7 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
   const [mode, setMode] = useState<EndpointMode>('design');
   // The Run view mounts when first opened, then stays: switching back keeps its state.
   const [hasRun, setHasRun] = useState(false);
+  const [hasMock, setHasMock] = useState(false);
 
   const draft = drafts.byId[item.id];
   const content: ItemContent = draft ?? { name: item.name, data: item.data };
@@ -183,11 +189,17 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
               data-testid={REQUEST_TEST_IDS.modeSwitch}
               options={ENDPOINT_MODES.map((value) => ({
                 value,
-                label: t(`debug.panel.${value}`),
+                label:
+                  value === 'mock' ? (
+                    <span data-testid={MOCK_TEST_IDS.mode}>{t('mock.mode')}</span>
+                  ) : (
+                    t(`debug.panel.${value}`)
+                  ),
               }))}
               onChange={(next) => {
                 setMode(next);
                 if (next === 'run') setHasRun(true);
+                if (next === 'mock') setHasMock(true);
               }}
             />
           )}
@@ -229,7 +241,7 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
           flex: 1,
           minHeight: 0,
           overflow: 'auto',
-          display: endpoint && mode === 'run' ? 'none' : undefined,
+          display: endpoint && mode !== 'design' ? 'none' : undefined,
         }}
       >
         <Suspense
@@ -257,6 +269,19 @@ function ItemEditor({ item, isActive }: { item: DesignItem; isActive: boolean })
               endpoint={endpoint}
               readOnly={readOnly}
             />
+          </Suspense>
+        </div>
+      )}
+      {endpoint && hasMock && (
+        <div style={{ flex: 1, minHeight: 0, display: mode === 'mock' ? undefined : 'none' }}>
+          <Suspense
+            fallback={
+              <Flex justify={CENTER} style={{ padding: 48 }}>
+                <Spin aria-label={t('common.loading')} />
+              </Flex>
+            }
+          >
+            <EndpointMockPane projectId={projectId} endpointId={item.id} readOnly={readOnly} />
           </Suspense>
         </div>
       )}

@@ -13,6 +13,7 @@ import type { MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
+import { MockPanelButton } from '../../mock/mock-panel-button';
 import { useDesign } from '../shell/design-context';
 import { DesignTree } from './design-tree';
 import { newKindsOf } from './node-menu';
@@ -53,7 +54,7 @@ export function DesignSidebar({
   onMove,
 }: DesignSidebarProps) {
   const { t } = useTranslation();
-  const { index, readOnly, actions } = useDesign();
+  const { projectId, index, readOnly, actions } = useDesign();
   const [query, setQuery] = useState('');
   // Filtering thousands of rows must not hold up typing.
   const deferredQuery = useDeferredValue(query);
@@ -164,6 +165,7 @@ export function DesignSidebar({
             data-testid={DESIGN_TEST_IDS.settings}
           />
         </Tooltip>
+        <MockPanelButton projectId={projectId} readOnly={readOnly} />
       </Flex>
       <div ref={treeBoxRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         {isLoading ? (

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MockSettings, UpdateMockSettingsBody } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { mockKeys } from './keys';
+import { mockPath } from './mock-path';
+
+/**
+ * A project's mock settings (`packages/contract/src/routes/mock.ts`): how the mock answers, its
+ * addresses, its token and the program serving now. Every member reads them; changing them
+ * needs edit permission (403 otherwise).
+ */
+
+export function getMockSettings(projectId: string, signal?: AbortSignal): Promise<MockSettings> {
+  return apiRequest<MockSettings>(mockPath(projectId), { signal });
+}
+
+export function mockSettingsQuery(projectId: string) {
+  return queryOptions({
+    queryKey: mockKeys.settings(projectId),
+    queryFn: ({ signal }) => getMockSettings(projectId, signal),
+    // The stats change with every design save: read afresh whenever the panel opens.
+    staleTime: 0,
+  });
+}
+
+export function useMockSettings(projectId: string, enabled = true) {
+  return useQuery({ ...mockSettingsQuery(projectId), enabled });
+}
+
+/** Saves from `body.baseVersion`; EDIT_CONFLICT (see isEditConflict) when someone came first. */
+export function updateMockSettings({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: UpdateMockSettingsBody;
+}): Promise<MockSettings> {
+  return apiRequest<MockSettings>(mockPath(projectId), { method: 'PUT', body });
+}
+
+export function useUpdateMockSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMockSettings,
+    onSuccess: (saved, { projectId }) =>
+      queryClient.setQueryData(mockKeys.settings(projectId), saved),
+  });
+}
+
+/** Replaces the project's mock token: callers holding the old one are refused from now on. */
+export function regenerateMockToken({ projectId }: { projectId: string }): Promise<MockSettings> {
+  return apiRequest<MockSettings>(mockPath(projectId, '/token'), { method: 'POST' });
+}
+
+export function useRegenerateMockToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateMockToken,
+    onSuccess: (saved, { projectId }) =>
+      queryClient.setQueryData(mockKeys.settings(projectId), saved),
+  });
+}

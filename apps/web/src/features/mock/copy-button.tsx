@@ -1,0 +1,41 @@
+import { App, Button, Tooltip } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+const SMALL = 'small';
+const TEXT = 'text';
+
+export interface CopyButtonProps {
+  /** What goes to the clipboard. */
+  text: string;
+  /** What is copied, for the button's accessible name ("Copy the base URL"). */
+  label: string;
+  'data-testid'?: string;
+}
+
+/** An icon button that copies `text` and says so (or says the browser refused). */
+export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      // Missing on pages not served over HTTPS (or localhost): the catch says so.
+      await navigator.clipboard.writeText(text);
+      void message.success(t('mock.copied'));
+    } catch {
+      void message.error(t('mock.copyFailed'));
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <Button
+        size={SMALL}
+        type={TEXT}
+        icon={<CopyOutlined />}
+        aria-label={label}
+        onClick={() => void copy()}
+        data-testid={testId}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { loadChunk } from '../../app/load-chunk';
+
+// The mock's screens load when first opened, not with the designer: the endpoint pane brings
+// the code editor, the panel a table polled while it is open.
+
+export const MockPanelDrawer = lazy(() =>
+  loadChunk('mock-panel-drawer', () => import('./panel/mock-panel-drawer')).then((module) => ({
+    default: module.MockPanelDrawer,
+  })),
+);
+
+export const EndpointMockPane = lazy(() =>
+  loadChunk('endpoint-mock-pane', () => import('./endpoint/endpoint-mock-pane')).then((module) => ({
+    default: module.EndpointMockPane,
+  })),
+);
