@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { healthCommand } from './commands/health.js';
+import { mockCommand } from './commands/mock.js';
 import { serveCommand } from './commands/serve.js';
 import { CLI_VERSION } from './version.js';
 
@@ -22,6 +23,7 @@ export function buildProgram(io: CliIo = processIo): Command {
     .exitOverride();
   program.addCommand(serveCommand(io));
   program.addCommand(healthCommand(io));
+  program.addCommand(mockCommand(io));
   return program;
 }
 

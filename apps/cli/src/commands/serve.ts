@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { loadConfig, startServer } from '@heron/server';
 import type { CliIo } from '../index.js';
 
 interface ServeOptions {
@@ -26,6 +25,9 @@ export function serveCommand(io: CliIo): Command {
       if (options.host !== undefined) env.HOST = options.host;
       if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
       if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+      // Loaded here, not at the top: the server (database, web app) would otherwise weigh on
+      // every other command, `heron mock` among them (about 300 ms and 50 MB).
+      const { loadConfig, startServer } = await import('@heron/server');
       const config = loadConfig(env);
       const server = await startServer(config);
       io.out(`Heron is ready on ${server.url}\n`);

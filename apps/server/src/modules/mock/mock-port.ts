@@ -26,7 +26,7 @@ export function listenMockPort(
         gateway.serve(projectId, request.method ?? 'GET', target, request.headers, read),
       )
       .then(
-        (answer) => writeMockAnswer(response, answer),
+        (answer) => writeMockAnswer(response, answer, request.method ?? 'GET'),
         (error: unknown) => {
           options.onError(error);
           if (!response.headersSent) response.writeHead(500).end();

@@ -36,7 +36,7 @@ export async function mockServeRoutes(app: FastifyInstance, opts: MockServeOptio
     reply.hijack();
     // The API's own headers (security headers set as the request arrived) are not the design's.
     for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
-    writeMockAnswer(reply.raw, answer);
+    writeMockAnswer(reply.raw, answer, raw.method ?? 'GET');
   };
   const hide = { schema: { hide: true } };
   app.all('/mock/:projectId', hide, handler);

@@ -32,14 +32,17 @@ export function toMockRequest(
   return request;
 }
 
-/** `a=1; b=two` → `{a: '1', b: 'two'}`; the first of a repeated name wins, as in browsers. */
-export function parseCookies(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header.split(';')) {
+/**
+ * `a=1; b=two` → `{a: '1', b: 'two'}`; the first of a repeated name wins, as in browsers. The
+ * record has no prototype: a cookie named `__proto__` is just a cookie.
+ */
+export function parseCookies(header: string | readonly string[]): Record<string, string> {
+  const cookies = Object.create(null) as Record<string, string>;
+  for (const part of (typeof header === 'string' ? header : header.join('; ')).split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
-    if (name === '' || name in cookies) continue;
+    if (name === '' || Object.hasOwn(cookies, name)) continue;
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) {
       value = value.slice(1, -1);
