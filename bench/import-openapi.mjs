@@ -12,7 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { call, newProject, signUp, startBenchApp } from './support/bench-app.mjs';
+import {
+  call,
+  fileUpload,
+  newProject,
+  signUp,
+  startBenchApp,
+  waitForJob as waitFor,
+} from './support/bench-app.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -37,33 +44,6 @@ async function timed(work) {
 /** The peer: swagger-parser's validate (parse, dereference, schema-validate), from the file. */
 async function peerValidate(file) {
   return (await timed(() => SwaggerParser.validate(file))).ms;
-}
-
-/** The file as the import dialog uploads it: multipart/form-data, field `file`. */
-function fileUpload(bytes, fileName) {
-  const boundary = `----heron-bench-${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function waitFor(app, token, projectId, jobId, statuses) {
-  for (;;) {
-    const job = (
-      await call(app, token, 'GET', `/api/v1/projects/${projectId}/design/imports/${jobId}`)
-    ).json();
-    if (statuses.includes(job.status)) return job;
-    if (job.status === 'failed' || job.status === 'cancelled') {
-      throw new Error(`import ${job.status}: ${JSON.stringify(job.issues.slice(0, 3))}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 /** Heron: the whole import through the API, from the text arriving to the last row stored. */

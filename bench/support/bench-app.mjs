@@ -8,7 +8,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repoRoot, 'apps/server/dist');
 
-export async function startBenchApp() {
+/** `overrides` replace parts of the configuration (a mock port, say). */
+export async function startBenchApp(overrides = {}) {
   if (!fs.existsSync(path.join(dist, 'app.js'))) {
     console.error('Build the server first: npm run build (or npx tsc -b).');
     process.exit(1);
@@ -20,6 +21,7 @@ export async function startBenchApp() {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_OUTBOX: 'true' }, dataDir),
     rateLimitMax: 1_000_000,
+    ...overrides,
   };
   const databaseUrl = process.env.DATABASE_URL;
   const database = await prepareDatabase(
@@ -88,4 +90,32 @@ export async function newProject(app, token, name) {
   });
   if (created.statusCode !== 201) throw new Error(`project: ${created.body}`);
   return created.json().id;
+}
+
+/** The file as the import dialog uploads it: multipart/form-data, field `file`. */
+export function fileUpload(bytes, fileName) {
+  const boundary = `----heron-bench-${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Polls an import job until it reaches one of `statuses`. */
+export async function waitForJob(app, token, projectId, jobId, statuses) {
+  for (;;) {
+    const job = (
+      await call(app, token, 'GET', `/api/v1/projects/${projectId}/design/imports/${jobId}`)
+    ).json();
+    if (statuses.includes(job.status)) return job;
+    if (job.status === 'failed' || job.status === 'cancelled') {
+      throw new Error(`import ${job.status}: ${JSON.stringify(job.issues.slice(0, 3))}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
