@@ -4,7 +4,7 @@ import { MOCK_TOKEN_HEADER, MOCK_TOKEN_QUERY, type MockRuleKind } from '@heron/c
 import { MOCK_PROBLEM_CONTENT_TYPE, type MockAnswer, type MockRule } from '@heron/engine/mock';
 import { toMockRequest, type ReadBody } from '@heron/engine/mock-node';
 import type { BuiltMock } from './mock-source.js';
-import type { MockRegistry } from './mock-registry.js';
+import { MockBusyError, type MockRegistry } from './mock-registry.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +35,7 @@ export class MockGateway {
     return found.then(
       (built) =>
         built === null ? NO_MOCK : this.answer(built, projectId, method, target, headers, read),
-      () => BUILD_FAILED,
+      (error: unknown) => (error instanceof MockBusyError ? busy() : BUILD_FAILED),
     );
   }
 
@@ -138,6 +138,17 @@ const BUILD_FAILED = problem(
   'The mock could not be built',
   'The project’s mock could not be built from its design; try again shortly.',
 );
+
+function busy(): MockAnswer {
+  const answer = problem(
+    503,
+    'MOCK_UNAVAILABLE',
+    'The mock is busy',
+    'Too many mocks are being built at once; try again in a moment.',
+  );
+  answer.headers['retry-after'] = '1';
+  return answer;
+}
 
 function unauthorized(origin: string | string[] | undefined): MockAnswer {
   const answer = problem(

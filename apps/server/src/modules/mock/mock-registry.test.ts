@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MockProgram } from '@heron/engine/mock';
 import type { BuiltMock } from './mock-source.js';
-import { MockRegistry, type MockLoader } from './mock-registry.js';
+import { MockBusyError, MockRegistry, type MockLoader } from './mock-registry.js';
 
 /** A loader whose builds end when the test says, each numbered, and whose stamp the test sets. */
 function controlledLoader() {
@@ -162,5 +162,43 @@ describe('MockRegistry', () => {
     expect(registry.log('a').read().items).toHaveLength(1);
     registry.reset('a');
     expect((registry.peek('a')!.program as unknown as { resets: number }).resets).toBe(1);
+  });
+
+  it('refuses a request that would start one build too many, and lets one in once a build ends', async () => {
+    const c = controlledLoader();
+    const registry = new MockRegistry(c.loader, { maxConcurrentBuilds: 2 });
+    const a = registry.get('a');
+    const b = registry.get('b');
+    // Waiting on a build already under way is not a new build.
+    expect(registry.get('a')).toBe(a);
+    await expect(registry.get('c')).rejects.toBeInstanceOf(MockBusyError);
+    expect(c.builds()).toBe(2);
+    c.finish(0);
+    await a;
+    const third = registry.get('c');
+    c.finish(2);
+    expect(routesOf(await third)).toBe(3);
+    c.finish(1);
+    await b;
+  });
+
+  it('drops ids that named no project before real mocks when full', async () => {
+    const c = controlledLoader();
+    const registry = new MockRegistry(
+      {
+        ...c.loader,
+        load: (id) => (id.startsWith('ghost') ? Promise.resolve(null) : c.loader.load(id)),
+      },
+      { maxProjects: 2 },
+    );
+    const real = registry.get('real');
+    c.finish(0);
+    await real;
+    await registry.get('ghost-1');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // The real mock is the least recently called, yet the ghost goes first.
+    await registry.get('ghost-2');
+    expect(registry.peek('real')).toBeTruthy();
+    expect(registry.peek('ghost-1')).toBeUndefined();
   });
 });

@@ -17,7 +17,21 @@ export interface MockRegistryOptions {
   recheckMs?: number;
   /** Projects whose mock is kept built; the least recently called one goes first. Default 200. */
   maxProjects?: number;
+  /**
+   * Builds for requests that may run at once (the mock is called without signing in, so a flood
+   * of unknown project ids must not turn into a flood of database reads); a request beyond it is
+   * refused with `MockBusyError`. Rebuilds after this server's own writes do not count. Default 4.
+   */
+  maxConcurrentBuilds?: number;
   onError?: (error: unknown, projectId: string) => void;
+}
+
+/** Too many mocks are being built for requests at once: try again shortly (503). */
+export class MockBusyError extends Error {
+  constructor() {
+    super('Too many mocks are being built at once.');
+    this.name = 'MockBusyError';
+  }
 }
 
 interface Slot {
@@ -51,6 +65,8 @@ export class MockRegistry {
   private readonly slots = new Map<string, Slot>();
   private readonly recheckMs: number;
   private readonly maxProjects: number;
+  private readonly maxConcurrentBuilds: number;
+  private requestBuilds = 0;
   private seq = 0;
 
   constructor(
@@ -59,6 +75,7 @@ export class MockRegistry {
   ) {
     this.recheckMs = options.recheckMs ?? 5_000;
     this.maxProjects = options.maxProjects ?? 200;
+    this.maxConcurrentBuilds = options.maxConcurrentBuilds ?? 4;
   }
 
   /**
@@ -73,7 +90,13 @@ export class MockRegistry {
       if (now - slot.checkedAt > this.recheckMs) this.recheck(slot, now);
       return slot.current;
     }
-    return this.build(slot);
+    if (slot.building && slot.buildingGeneration === slot.generation) return slot.building;
+    if (this.requestBuilds >= this.maxConcurrentBuilds) return Promise.reject(new MockBusyError());
+    this.requestBuilds += 1;
+    const building = this.build(slot);
+    const done = () => (this.requestBuilds -= 1);
+    building.then(done, done);
+    return building;
   }
 
   /** The mock as it is, without building it (for the settings screen's statistics). */
@@ -183,10 +206,18 @@ export class MockRegistry {
     );
   }
 
+  /**
+   * Drops an id that named no project first (so made-up ids cannot push real mocks out), else
+   * the least recently called mock.
+   */
   private evict(): void {
     let oldest: Slot | undefined;
     for (const slot of this.slots.values()) {
       if (slot.building) continue;
+      if (slot.current === null) {
+        this.slots.delete(slot.projectId);
+        return;
+      }
       if (!oldest || slot.lastUsed < oldest.lastUsed) oldest = slot;
     }
     if (oldest) this.slots.delete(oldest.projectId);
