@@ -145,7 +145,7 @@ test('import a description and use its mock from curl, the panel, expectations a
   await endpoint.getByTestId('debug-mode-switch').getByText(en('debug.panel.run')).click();
   await expect(endpoint.getByTestId('debug-panel')).toBeVisible();
   await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Mock');
-  // The design's optional `limit` comes in empty; validation would refuse it as it is.
+  // The design's optional `limit` comes in switched off; typing a value switches it on.
   await shown(page, 'debug-tab-params').click();
   await shown(page, 'debug-rows-query').getByLabel('Value, row 1', { exact: true }).fill('1');
   await shown(page, 'debug-send').click();

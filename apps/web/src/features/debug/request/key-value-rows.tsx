@@ -68,7 +68,13 @@ export function KeyValueRows({
               where={`${where}/${index}/value`}
               aria-label={t('debug.request.rows.value', { n })}
               placeholder={t('debug.request.rows.valueHeader')}
-              onChange={(value) => change(index, { value })}
+              // Filling in a row that is off and was empty means it should be sent.
+              onChange={(value) =>
+                change(
+                  index,
+                  !row.enabled && row.value === '' ? { value, enabled: true } : { value },
+                )
+              }
             />
             <RowDescription
               n={n}

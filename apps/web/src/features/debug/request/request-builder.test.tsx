@@ -55,6 +55,25 @@ describe('RequestBuilder: method, URL and parameters', SLOW, () => {
     expect(last().pathParams).toEqual([]);
   });
 
+  it('switches on a row that was off and empty once a value is typed into it', () => {
+    const { last } = renderBuilder({
+      url: 'https://example.com/pets',
+      query: [
+        { key: 'limit', value: '', enabled: false, description: '' },
+        { key: 'page', value: '2', enabled: false, description: '' },
+      ],
+    });
+    openTab('params');
+    const query = screen.getByTestId('debug-rows-query');
+    type(within(query).getByLabelText('Value, row 1'), '5');
+    type(within(query).getByLabelText('Value, row 2'), '3');
+    // A row switched off on purpose, with its value, stays off.
+    expect(last().query.map((row) => [row.key, row.value, row.enabled])).toEqual([
+      ['limit', '5', true],
+      ['page', '3', false],
+    ]);
+  });
+
   it('moves a typed query string into the query rows', () => {
     const { last } = renderBuilder();
     const url = screen.getByLabelText('URL');

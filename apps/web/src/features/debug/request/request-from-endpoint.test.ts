@@ -55,6 +55,27 @@ describe('requestFromEndpoint', () => {
     });
   });
 
+  it('switches off an optional parameter with nothing to send, and keeps a required one on', () => {
+    const request = requestFromEndpoint(
+      endpoint({
+        parameters: [
+          { name: 'limit', in: 'query', required: false, description: '' },
+          { name: 'page', in: 'query', required: false, description: '', example: 2 },
+          { name: 'q', in: 'query', required: true, description: '' },
+          { name: 'X-Tenant', in: 'header', required: false, description: '' },
+        ],
+      }),
+    );
+    expect(request.query.map((row) => [row.key, row.value, row.enabled])).toEqual([
+      ['limit', '', false],
+      ['page', '2', true],
+      ['q', '', true],
+    ]);
+    expect(request.headers).toEqual([
+      expect.objectContaining({ key: 'X-Tenant', value: '', enabled: false }),
+    ]);
+  });
+
   it('gives a path parameter the design does not list an empty row', () => {
     expect(requestFromEndpoint(endpoint({})).pathParams).toEqual([
       { key: 'petId', value: '', enabled: true, description: '' },

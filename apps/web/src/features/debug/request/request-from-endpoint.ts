@@ -44,12 +44,17 @@ function mediaExample(media: MediaType): unknown {
 function rowsIn(data: EndpointData, location: ParameterLocation): KeyValue[] {
   return data.parameters
     .filter((parameter) => parameter.in === location)
-    .map((parameter) => ({
-      key: parameter.name,
-      value: fieldText(parameterExample(parameter)),
-      enabled: true,
-      description: parameter.description,
-    }));
+    .map((parameter) => {
+      const value = fieldText(parameterExample(parameter));
+      return {
+        key: parameter.name,
+        value,
+        // An optional parameter with nothing to send starts switched off: sent empty, it would be
+        // a value the server may refuse (`?limit=` is not an integer).
+        enabled: parameter.required || location === 'path' || value !== '',
+        description: parameter.description,
+      };
+    });
 }
 
 function propertiesOf(media: MediaType): Record<string, JsonSchema> {
