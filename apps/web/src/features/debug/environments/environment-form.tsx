@@ -9,7 +9,7 @@ import {
   useDeleteEnvironment,
   useUpdateEnvironment,
 } from '../api/environments';
-import { ConflictNotice } from './conflict-notice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { DEBUG_ENV_TEST_IDS } from './test-ids';
 import { useSavedDraft } from './use-saved-draft';
 import {
@@ -206,6 +206,8 @@ export function EnvironmentForm({
           message={t('debug.env.conflictEnvironment')}
           onReload={() => void reload()}
           isReloading={isReloading}
+          data-testid={DEBUG_ENV_TEST_IDS.conflict}
+          reloadTestId={DEBUG_ENV_TEST_IDS.reload}
         />
       )}
       <Flex vertical gap={4}>

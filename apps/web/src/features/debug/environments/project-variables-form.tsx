@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectVariables } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { projectVariablesQuery, useUpdateProjectVariables } from '../api/environments';
-import { ConflictNotice } from './conflict-notice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { DEBUG_ENV_TEST_IDS } from './test-ids';
 import { useSavedDraft } from './use-saved-draft';
 import { variableInputsOf, variableIssues, variableRowsOf } from './variable-rows';
@@ -93,6 +93,8 @@ export function ProjectVariablesForm({
           message={t('debug.env.conflictVariables')}
           onReload={() => void reload()}
           isReloading={isReloading}
+          data-testid={DEBUG_ENV_TEST_IDS.conflict}
+          reloadTestId={DEBUG_ENV_TEST_IDS.reload}
         />
       )}
       <VariablesTable

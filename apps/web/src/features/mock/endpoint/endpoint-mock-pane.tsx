@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { endpointMockQuery, useEndpointMock, useUpdateEndpointMock } from '../api/endpoint-mock';
 import { isEditConflict } from '../api/mock-path';
-import { ConflictNotice } from '../conflict-notice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { CopyButton } from '../copy-button';
 import { FieldMessage, invalidProps } from '../field-message';
 import { MOCK_TEST_IDS } from '../test-ids';

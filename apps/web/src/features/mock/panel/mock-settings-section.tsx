@@ -19,7 +19,7 @@ import {
   useUpdateMockSettings,
 } from '../api/mock-settings';
 import { isEditConflict } from '../api/mock-path';
-import { ConflictNotice } from '../conflict-notice';
+import { ConflictNotice } from '../../../components/conflict-notice';
 import { FieldMessage, invalidProps } from '../field-message';
 import { MOCK_TEST_IDS } from '../test-ids';
 import { MockAddress } from './mock-address';

@@ -1,7 +1,6 @@
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEBUG_ENV_TEST_IDS } from './test-ids';
 
 const WARNING = 'warning';
 const SMALL = 'small';
@@ -11,29 +10,38 @@ export interface ConflictNoticeProps {
   message: string;
   onReload: () => void;
   isReloading: boolean;
+  'data-testid'?: string;
+  reloadTestId?: string;
 }
 
 /**
- * A save refused because someone else saved first. Nothing is overwritten: the person reloads
- * their version (dropping the changes made here) and edits again from it.
+ * A save refused because someone else saved first (environments, variables, mock settings …).
+ * Nothing is overwritten: the person reloads their version, dropping the changes made here, and
+ * edits again from it.
  */
-export function ConflictNotice({ message, onReload, isReloading }: ConflictNoticeProps) {
+export function ConflictNotice({
+  message,
+  onReload,
+  isReloading,
+  'data-testid': testId,
+  reloadTestId,
+}: ConflictNoticeProps) {
   const { t } = useTranslation();
   return (
     <Alert
       type={WARNING}
       showIcon
       title={message}
-      data-testid={DEBUG_ENV_TEST_IDS.conflict}
+      data-testid={testId}
       action={
         <Button
           size={SMALL}
           icon={<ReloadOutlined />}
           loading={isReloading}
           onClick={onReload}
-          data-testid={DEBUG_ENV_TEST_IDS.reload}
+          data-testid={reloadTestId}
         >
-          {t('debug.env.reload')}
+          {t('common.reload')}
         </Button>
       }
     />
