@@ -31,6 +31,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  // Two workers, the app and its embedded database share two cores: a screen that loads its chunks
+  // and data in 1 s alone can take several under that load, so a wait for what a person would see
+  // gets 15 s instead of Playwright's 5 before it counts as a failure.
+  expect: { timeout: 15_000 },
   // scripts/test.mjs asks for a JSON report to count the tests in its summary line.
   reporter: process.env.HERON_E2E_JSON
     ? [['list'], ['json', { outputFile: process.env.HERON_E2E_JSON }]]

@@ -210,6 +210,51 @@ export const ERROR_CATALOGUE = {
     title: 'Invitation link has expired or is no longer valid',
     when: 'An invite token is unknown, expired (7 days for links, 24 hours for email), reset, deleted, or an email invite already used (spec §4, §8).',
   },
+  PRICE_CHANGED: {
+    status: 409,
+    title: 'The price has changed',
+    when: 'An order was placed with an amount other than the one the server computes for it (tampered, or the plan or period changed since the quote); nothing is ordered.',
+  },
+  PURCHASE_NOT_ALLOWED: {
+    status: 409,
+    title: 'This purchase is not possible for this team now',
+    when: 'Seats bought without a paid plan, a plan below the current one or with fewer seats than are in use, support for a personal space, or another purchase the current subscription rules out; `detail` says which.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    title: 'This payment method is not available',
+    when: 'The chosen payment provider is not configured on this server, or it could not be reached.',
+  },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    title: 'This order can no longer be paid',
+    when: 'Paying, or acting on the payment page of, an order that has expired, was cancelled, or is already paid.',
+  },
+  PAYMENT_NOTIFICATION_INVALID: {
+    status: 400,
+    title: 'The payment notification could not be verified',
+    when: 'A payment notification whose signature, merchant or body does not verify; nothing changes. A replayed genuine notification is accepted and fulfils nothing twice.',
+  },
+  REFUND_NOT_ALLOWED: {
+    status: 409,
+    title: 'This order cannot be refunded',
+    when: 'A refund of an order other than paid annual support, or after the 7-day money-back guarantee (spec §9).',
+  },
+  INVOICE_NOT_ALLOWED: {
+    status: 409,
+    title: 'An invoice cannot be applied for on this order',
+    when: 'The order is not paid, was refunded, is free, or already has an invoice applied for.',
+  },
+  INVOICE_ALREADY_ISSUED: {
+    status: 409,
+    title: 'This invoice has already been issued',
+    when: 'Issuing an invoice that is no longer pending.',
+  },
+  POINTS_INSUFFICIENT: {
+    status: 402,
+    title: 'Not enough AI points',
+    when: 'A spend of more points than the team and personal grants together have left; nothing is deducted.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     title: 'Request body too large',

@@ -24,3 +24,7 @@ export * from './routes/environments.js';
 export * from './routes/debug.js';
 export * from './mock/expectation.js';
 export * from './routes/mock.js';
+export * from './billing/catalogue.js';
+export * from './billing/money.js';
+export * from './billing/tax-number.js';
+export * from './routes/billing.js';

@@ -5,3 +5,4 @@ export * from './workspace.js';
 export * from './design.js';
 export * from './debug.js';
 export * from './mock.js';
+export * from './billing.js';

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -31,6 +32,15 @@ export const teams = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A plan id of `@heron/contract` PLANS; every team starts on Starter. */
     plan: text('plan').notNull().default('starter'),
+    /**
+     * When the paid plan ends unless renewed; null on Starter. Past it the team's limits are
+     * Starter's (decided by the server clock), whatever `plan` still says (docs/decisions.md 26).
+     */
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+    /** Seats bought on the paid plan, by kind (issue 8); the plan's included seats come on top. */
+    boughtReadWriteSeats: integer('bought_read_write_seats').notNull().default(0),
+    boughtReadOnlySeats: integer('bought_read_only_seats').notNull().default(0),
+    boughtProjectSeats: integer('bought_project_seats').notNull().default(0),
     /** Spec §3: enable = 1, disable = -1. */
     status: smallint('status').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

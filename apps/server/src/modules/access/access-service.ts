@@ -1,5 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { PLANS, type PermissionLevel, type PlanId, type ProjectAbilities } from '@heron/contract';
+import {
+  effectiveLimits,
+  PLAN_IDS,
+  PLANS,
+  type PermissionLevel,
+  type PlanId,
+  type ProjectAbilities,
+} from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -106,8 +113,30 @@ export async function frozenProjectIds(db: Db, team: TeamRow): Promise<Set<strin
   return new Set(live.slice(limit).map((row) => row.id));
 }
 
-export function planOf(team: TeamRow) {
-  return PLANS[team.plan as PlanId] ?? PLANS.starter;
+/**
+ * The plan a team is on now: its paid plan until `planExpiresAt`, Starter after it (the server's
+ * clock decides, docs/decisions.md 26).
+ */
+export function currentPlanId(team: TeamRow, now: Date = new Date()): PlanId {
+  const plan = (PLAN_IDS as readonly string[]).includes(team.plan)
+    ? (team.plan as PlanId)
+    : 'starter';
+  if (plan !== 'starter' && team.planExpiresAt && team.planExpiresAt <= now) return 'starter';
+  return plan;
+}
+
+/** The team's limits now: Starter's, or on a paid plan the seats bought plus those included. */
+export function planOf(team: TeamRow, now: Date = new Date()) {
+  const plan = currentPlanId(team, now);
+  // A plan the operator set (`PUT /admin/teams/{id}/plan`) has no expiry and was not bought seat by
+  // seat: it gives the plan's whole ceiling.
+  if (team.planExpiresAt === null) return PLANS[plan];
+  const limits = effectiveLimits(plan, {
+    readWrite: team.boughtReadWriteSeats,
+    readOnly: team.boughtReadOnlySeats,
+    project: team.boughtProjectSeats,
+  });
+  return { ...PLANS[plan], ...limits };
 }
 
 /**
