@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import {
   maskPhone,
+  PHONE_REGISTRATION_AI_CREDITS,
   RESET_LINK_TTL_SECONDS,
   type CurrentUser,
   type Language,
@@ -16,6 +17,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { grantPoints } from '../points/points-ledger.js';
 import { resetMessage } from './auth-messages.js';
 import { consumeCode } from './code-service.js';
 import {
@@ -66,6 +68,27 @@ async function insertUser(db: Database, values: typeof users.$inferInsert): Prom
   }
 }
 
+/**
+ * An account made by phone, with its AI credits (spec §9) in the same transaction: the account
+ * and its credits exist together or not at all, and an account is made once, so credited once.
+ */
+async function insertPhoneUser(
+  db: Database,
+  values: Omit<typeof users.$inferInsert, 'registeredVia'>,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx as unknown as Database, { ...values, registeredVia: 'phone' });
+    await grantPoints(tx, {
+      ownerType: 'user',
+      ownerId: user.id,
+      amount: PHONE_REGISTRATION_AI_CREDITS,
+      source: 'phoneRegistration',
+      expiresAt: null,
+    });
+    return user;
+  });
+}
+
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
@@ -94,14 +117,14 @@ export async function registerByEmail(
   });
 }
 
-/** Registration by phone; `registeredVia: 'phone'` is what earns the 20 AI credits (spec §9). */
+/** Registration by phone, which earns the AI credits (spec §9). */
 export async function registerByPhone(
   { db }: AccountDeps,
   body: z.output<typeof registerPhoneBody>,
 ): Promise<User> {
   if (await findUserByPhone(db, body.phone)) throw new AppError('ACCOUNT_EXISTS');
   await consumeCode(db, { channel: 'sms', target: body.phone, purpose: 'register' }, body.code);
-  return insertUser(db, { name: body.name, phone: body.phone, registeredVia: 'phone' });
+  return insertPhoneUser(db, { name: body.name, phone: body.phone });
 }
 
 /**
@@ -120,7 +143,7 @@ export async function loginByPhone(
   }
   const name = maskPhone(body.phone);
   try {
-    return await insertUser(db, { name, phone: body.phone, registeredVia: 'phone' });
+    return await insertPhoneUser(db, { name, phone: body.phone });
   } catch (error) {
     // Created by a concurrent sign-in with the same number a moment ago.
     const created = error instanceof AppError ? await findUserByPhone(db, body.phone) : undefined;

@@ -1,0 +1,150 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PointConsumption, PointEntry, PointFunction } from '@heron/contract';
+import {
+  orders,
+  pointConsumptions,
+  pointGrants,
+  projects,
+  teamMembers,
+  users,
+} from '../../db/schema/index.js';
+import type { Db } from '../access/access-service.js';
+import type { PointOwnerType } from './points-ledger.js';
+
+/**
+ * The points detail view (spec §3): an owner's grants and consumptions, newest first. A user's
+ * consumptions are every use they made, wherever it was paid from; a team's are every member's
+ * uses in the team. Each consumption says how much came from team and from personal points.
+ */
+
+export interface PointEntriesQuery {
+  ownerType: PointOwnerType;
+  ownerId: string;
+  /** Only grants, or only consumptions; both when undefined. */
+  entry?: 'grant' | 'consumption' | undefined;
+  page: number;
+  pageSize: number;
+  /** The server's clock: a grant expired by then has nothing left. */
+  now?: Date | undefined;
+}
+
+export interface PointEntryPage {
+  items: PointEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function listPointEntries(db: Db, query: PointEntriesQuery): Promise<PointEntryPage> {
+  const grantsOf = sql`select 'grant' as entry, id, created_at as at from point_grants
+    where owner_type = ${query.ownerType} and owner_id = ${query.ownerId}::uuid`;
+  const consumptionsOf = sql`select 'consumption' as entry, id, created_at as at
+    from point_consumptions
+    where ${query.ownerType === 'user' ? sql`user_id` : sql`team_id`} = ${query.ownerId}::uuid`;
+  const parts: SQL[] = [];
+  if (query.entry !== 'consumption') parts.push(grantsOf);
+  if (query.entry !== 'grant') parts.push(consumptionsOf);
+  const entries = sql.join(parts, sql` union all `);
+  // At the same instant a use comes before the grant it may have drawn on (newest first).
+  const pageResult = await db.execute(sql`select entry, id::text as id from (${entries}) e
+    order by at desc, entry asc, id desc
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+  const countResult = await db.execute(sql`select count(*)::int as total from (${entries}) e`);
+  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
+  const keys = (pageResult as unknown as { rows: { entry: string; id: string }[] }).rows;
+  const total = (countResult as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  const idsOf = (entry: string) => keys.filter((k) => k.entry === entry).map((k) => k.id);
+  const grants = await grantEntries(db, idsOf('grant'), query.now ?? new Date());
+  const consumptions = await consumptionEntries(db, idsOf('consumption'));
+  const byId = new Map<string, PointEntry>(
+    [...grants, ...consumptions].map((item) => [item.id, item]),
+  );
+  return {
+    items: keys.map((k) => byId.get(k.id)).filter((item) => item !== undefined),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function grantEntries(db: Db, ids: string[], now: Date): Promise<PointEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      grant: pointGrants,
+      orderNo: orders.orderNo,
+      used: sql`(select coalesce(sum(pa.amount), 0) from point_allocations pa
+        where pa.grant_id = ${pointGrants.id})`.mapWith(Number),
+    })
+    .from(pointGrants)
+    .leftJoin(orders, eq(orders.id, pointGrants.orderId))
+    .where(inArray(pointGrants.id, ids));
+  return rows.map(({ grant, orderNo, used }) => {
+    const isExpired = grant.expiresAt !== null && grant.expiresAt <= now;
+    return {
+      entry: 'grant' as const,
+      id: grant.id,
+      at: grant.grantedAt.toISOString(),
+      owner: grant.ownerType === 'team' ? ('team' as const) : ('personal' as const),
+      amount: grant.amount,
+      source: grant.source,
+      orderNo,
+      expiresAt: grant.expiresAt?.toISOString() ?? null,
+      remaining: isExpired ? 0 : grant.amount - used,
+    };
+  });
+}
+
+const fromGrantsOf = (ownerType: PointOwnerType) =>
+  sql`(select coalesce(sum(pa.amount), 0) from point_allocations pa
+    join point_grants pg on pg.id = pa.grant_id
+    where pa.consumption_id = ${pointConsumptions.id} and pg.owner_type = ${ownerType})`.mapWith(
+    Number,
+  );
+
+/** The consumptions with these ids as the detail view shows them, in the order of `ids`. */
+export async function consumptionEntries(db: Db, ids: string[]): Promise<PointConsumption[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      consumption: pointConsumptions,
+      projectName: projects.name,
+      // The name the member goes by in the team the use was made in, else the account's.
+      memberName: sql<string | null>`coalesce(${teamMembers.name}, ${users.name})`,
+      fromTeam: fromGrantsOf('team'),
+      fromPersonal: fromGrantsOf('user'),
+    })
+    .from(pointConsumptions)
+    .leftJoin(projects, eq(projects.id, pointConsumptions.projectId))
+    .leftJoin(users, eq(users.id, pointConsumptions.userId))
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.teamId, pointConsumptions.teamId),
+        eq(teamMembers.userId, pointConsumptions.userId),
+      ),
+    )
+    .where(inArray(pointConsumptions.id, ids));
+  const byId = new Map(rows.map((row) => [row.consumption.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { consumption: c } = row;
+    return [
+      {
+        entry: 'consumption' as const,
+        id: c.id,
+        at: c.createdAt.toISOString(),
+        amount: c.amount,
+        function: c.function as PointFunction,
+        projectId: c.projectId,
+        projectName: row.projectName,
+        memberName: row.memberName,
+        teamId: c.teamId,
+        isInterrupted: c.isInterrupted,
+        fromTeam: row.fromTeam,
+        fromPersonal: row.fromPersonal,
+      },
+    ];
+  });
+}
