@@ -43,6 +43,9 @@ import { closeIdleClients } from './modules/debug/send/exchange-clients.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
 import { SERVER_VERSION } from './version.js';
 import { registerMock } from './modules/mock/register-mock.js';
+import { registerBilling } from './modules/billing/register-billing.js';
+import type { PaymentProviders } from './adapters/payments/create-payment-providers.js';
+import { pointsRoutes } from './modules/points/points-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +57,10 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Pino options, or false for no logs (tests). Defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Payment providers; by default those the environment configures (the sandbox without any). */
+  payments?: PaymentProviders;
+  /** The billing clock: its time source (tests move it) and how often it runs (0: never). */
+  billingClock?: { now?: () => Date; intervalMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -119,7 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectMemberRoutes, { workspace });
   await app.register(teamRoutes, { workspace });
   await app.register(teamMemberRoutes, { workspace });
+  await app.register(pointsRoutes, { workspace });
   const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+  await registerBilling(app, {
+    workspace,
+    config,
+    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+    payments: deps.payments,
+    now: deps.billingClock?.now,
+    clockIntervalMs: deps.billingClock?.intervalMs,
+  });
   const mocks = await registerMock(app, { workspace, box, config });
   await app.register(designTransferRoutes, {
     workspace,

@@ -28,3 +28,4 @@ export * from './billing/catalogue.js';
 export * from './billing/money.js';
 export * from './billing/tax-number.js';
 export * from './routes/billing.js';
+export * from './routes/payments.js';

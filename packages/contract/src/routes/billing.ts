@@ -279,11 +279,47 @@ export const pointBalanceSchema = z.object({
 export const pointsSummarySchema = z
   .object({
     personal: pointBalanceSchema,
-    /** Of the team named in the query, when the caller is a member. */
+    /**
+     * Of the team named in the query, when the caller is a member; null without one, and for a
+     * personal space, which holds no team points (its owner's points are personal).
+     */
     team: pointBalanceSchema.extend({ teamId: z.uuid(), teamName: z.string() }).nullable(),
   })
   .meta({ id: 'PointsSummary' });
 export const pointsSummaryQuery = z.object({ teamId: z.uuid().optional() });
+
+/** The most points one use may spend. */
+export const POINTS_MAX_SPEND = 1_000_000;
+
+export const POINTS_VALIDATION = {
+  /** A spend is a whole number of points from 1 to `POINTS_MAX_SPEND`. */
+  amount: 'validation.pointsAmount',
+} as const;
+
+/**
+ * One use of an AI feature and how it was paid: team points first, then personal ones (spec §9).
+ * An interrupted service is charged all the same.
+ */
+export const pointConsumptionSchema = z
+  .object({
+    entry: z.literal('consumption'),
+    id: z.uuid(),
+    at: when,
+    amount: z.number().int(),
+    function: pointFunctionSchema,
+    projectId: z.uuid().nullable(),
+    projectName: z.string().nullable(),
+    /** The member's name in the team the use was made in, else the account name. */
+    memberName: z.string().nullable(),
+    /** The team whose points the use could draw on; null in a personal space. */
+    teamId: z.uuid().nullable(),
+    isInterrupted: z.boolean(),
+    /** How many points came from team grants and how many from personal ones. */
+    fromTeam: z.number().int(),
+    fromPersonal: z.number().int(),
+  })
+  .meta({ id: 'PointConsumption' });
+export type PointConsumption = z.infer<typeof pointConsumptionSchema>;
 
 export const pointEntrySchema = z.discriminatedUnion('entry', [
   z.object({
@@ -299,29 +335,45 @@ export const pointEntrySchema = z.discriminatedUnion('entry', [
     /** What is left of it now (0 once expired). */
     remaining: z.number().int(),
   }),
-  z.object({
-    entry: z.literal('consumption'),
-    id: z.uuid(),
-    at: when,
-    amount: z.number().int(),
-    function: pointFunctionSchema,
-    projectId: z.uuid().nullable(),
-    projectName: z.string().nullable(),
-    memberName: z.string().nullable(),
-    teamId: z.uuid().nullable(),
-    isInterrupted: z.boolean(),
-    /** How many points came from team grants and how many from personal ones. */
-    fromTeam: z.number().int(),
-    fromPersonal: z.number().int(),
-  }),
+  pointConsumptionSchema,
 ]);
 export type PointEntry = z.infer<typeof pointEntrySchema>;
-export const pointEntriesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  /** Personal entries, or a team's (team grants and consumptions in the team). */
-  owner: z.enum(['personal', 'team']).default('personal'),
-  teamId: z.uuid().optional(),
-  entry: z.enum(['grant', 'consumption']).optional(),
-});
+export const pointEntriesQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Personal entries (the caller's grants and every use the caller made, wherever it was paid
+     * from), or a team's (its grants and every member's uses in it).
+     */
+    owner: z.enum(['personal', 'team']).default('personal'),
+    /** The team, required with `owner=team` and ignored otherwise. */
+    teamId: z.uuid().optional(),
+    entry: z.enum(['grant', 'consumption']).optional(),
+  })
+  .refine((query) => query.owner !== 'team' || query.teamId !== undefined, {
+    path: ['teamId'],
+    error: VALIDATION.required,
+  });
 export const pointEntryPageSchema = pageOf(pointEntrySchema).meta({ id: 'PointEntryPage' });
+
+const pointsAmount = z
+  .number({ error: POINTS_VALIDATION.amount })
+  .int({ error: POINTS_VALIDATION.amount })
+  .min(1, { error: POINTS_VALIDATION.amount })
+  .max(POINTS_MAX_SPEND, { error: POINTS_VALIDATION.amount });
+
+/** What an AI feature charges for one use in a project. */
+export const consumePointsBody = z.object({
+  projectId: z.uuid(),
+  function: pointFunctionSchema,
+  amount: pointsAmount,
+  /**
+   * Any text unique to this use, per person: a retry with the same key is the same consumption
+   * and spends nothing more.
+   */
+  idempotencyKey: z.string().trim().min(1).max(128).optional(),
+  /** The service stopped before it finished; its points are deducted all the same (spec §9). */
+  isInterrupted: z.boolean().default(false),
+});
+export type ConsumePointsBody = z.infer<typeof consumePointsBody>;

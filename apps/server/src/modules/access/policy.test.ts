@@ -48,6 +48,8 @@ const TEAM_MATRIX: Record<TeamAction, string> = {
   'team.members.manage': ' Y     Y       -       -     -    -       -        -',
   'team.invite': '         Y     Y       -       -     -    -       -        -',
   'project.create': '      Y     Y       -       -     -    -       -        -',
+  'billing.view': '        Y     Y       Y       Y     Y    Y       -        -',
+  'billing.manage': '      -     Y       -       -     -    -       -        -',
 };
 
 const PROJECT_MATRIX: Record<ProjectAction, string> = {

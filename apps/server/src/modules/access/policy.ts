@@ -16,6 +16,10 @@ export const TEAM_ACTIONS = [
   'team.members.manage',
   'team.invite',
   'project.create',
+  /** See the team's subscription, seats against the plan and payment history. */
+  'billing.view',
+  /** Buy for the team (plans, seats, points, support), cancel or refund its orders. */
+  'billing.manage',
 ] as const;
 
 export const PROJECT_ACTIONS = [
@@ -81,6 +85,12 @@ function teamAllows(actor: Actor, action: TeamAction, team: TeamState): boolean 
       return isAdmin && !team.isPersonal;
     case 'team.leave':
       return actor.team !== undefined && !team.isPersonal;
+    case 'billing.view':
+      return isMember;
+    case 'billing.manage':
+      // Paying is the team's own business: its admins (the owner, in a personal space). A super
+      // admin sees every subscription and issues invoices, but buys for no team of others.
+      return actor.team?.isAdmin === true;
   }
 }
 

@@ -32,7 +32,12 @@ export async function teamPlanRoutes(app: FastifyInstance, opts: { workspace: Wo
       if (!isSuperAdmin(workspace, user)) throw new AppError('PERMISSION_DENIED');
       const [row] = await workspace.db
         .update(teams)
-        .set({ plan: request.body.plan, updatedAt: new Date() })
+        .set({
+          plan: request.body.plan,
+          // An operator-set plan runs until changed, with the plan's whole ceiling (decisions 26).
+          planExpiresAt: null,
+          updatedAt: new Date(),
+        })
         .where(eq(teams.id, request.params.teamId))
         .returning({ teamId: teams.id, plan: teams.plan });
       if (!row) throw new AppError('NOT_FOUND', { detail: 'No such team.' });

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { STATUS, type PlanId, type TeamDetail, type TeamSummary } from '@heron/contract';
+import { STATUS, type TeamDetail, type TeamSummary } from '@heron/contract';
 import { projects, teamMembers, teams } from '../../db/schema/index.js';
-import { planOf, type Db, type TeamAccess, type TeamRow } from '../access/access-service.js';
+import {
+  currentPlanId,
+  planOf,
+  type Db,
+  type TeamAccess,
+  type TeamRow,
+} from '../access/access-service.js';
 import { seatUsage } from '../access/seats.js';
 
 /** How teams are shown: the list's summaries and the detail with usage against the plan. */
@@ -22,7 +28,7 @@ function toSummary(
     name: team.name,
     description: team.description,
     isPersonal: team.isPersonal,
-    plan: team.plan as PlanId,
+    plan: currentPlanId(team),
     isAdmin,
     memberCount: counts.memberCount,
     projectCount: counts.projectCount,
