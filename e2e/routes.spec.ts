@@ -14,8 +14,8 @@ const PUBLIC_SCREENS: [path: string, title: string, isBuilt: boolean][] = [
   ['/user/success', 'Success', true],
   ['/user/register-phone', 'Sign up with phone', true],
   ['/user/register-success', 'Registration complete', true],
-  ['/order-success', 'Payment successful', false],
-  ['/order-cancel', 'Payment cancelled', false],
+  ['/order-success', 'Payment successful', true],
+  ['/order-cancel', 'Payment cancelled', true],
   ['/dev/outbox', 'Dev outbox', true],
 ];
 
@@ -25,9 +25,9 @@ const SCREENS: [path: string, title: string, isBuilt: boolean][] = [
   ['/personal', 'Personal space', true],
   ['/project/list', 'Projects', true],
   ['/team/list', 'Teams', true],
-  ['/order/subscription', 'Subscription', false],
-  ['/order/order-manage', 'Order management', false],
-  ['/order/points', 'Points', false],
+  ['/order/subscription', 'Subscription', true],
+  ['/order/order-manage', 'Order management', true],
+  ['/order/points', 'Points', true],
 ];
 
 // Addresses naming a team or project that does not exist: a clear screen, never a blank page.
@@ -120,7 +120,8 @@ test.describe('route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
     await nav.getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/order/subscription');
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   });
 

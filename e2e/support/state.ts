@@ -11,3 +11,9 @@ export const SIGNED_OUT = { cookies: [], origins: [] };
 
 /** The instance's super admin in the browser tests (SUPER_ADMIN_EMAILS of the app under test). */
 export const OPERATOR_EMAIL = 'e2e-operator@example.com';
+
+/**
+ * A second super admin, for the billing journey: each address can sign up once per run, and the
+ * journeys run in parallel, so each journey that needs a super admin has its own.
+ */
+export const BILLING_OPERATOR_EMAIL = 'e2e-billing-operator@example.com';

@@ -16,6 +16,7 @@ const SCREEN_PATHS = [
   '/user/register-success',
   '/order-success',
   '/order-cancel',
+  '/pay/sandbox/HR123',
   '/personal',
   '/project/list',
   '/project/9',

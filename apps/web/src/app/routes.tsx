@@ -143,6 +143,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // The sandbox payment provider's test page, opened from its QR code (issue 8).
+                // Public: the token in the address is the credential, as for a real provider.
+                path: 'pay/sandbox/:orderNo',
+                lazy: screen(
+                  'sandbox-pay-page',
+                  async () => (await import('../features/orders/sandbox-pay-page')).SandboxPayPage,
+                ),
+              },
+              {
                 // Development aid: the mail and SMS a server without real providers keeps.
                 path: 'dev/outbox',
                 lazy: screen(

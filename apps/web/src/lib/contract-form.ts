@@ -2,8 +2,10 @@ import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import {
+  BILLING_VALIDATION,
   DEBUG_VALIDATION,
   DESIGN_VALIDATION,
+  POINTS_VALIDATION,
   VALIDATION,
   WORKSPACE_VALIDATION,
 } from '@heron/contract';
@@ -16,12 +18,16 @@ type ValidationKey =
   | (typeof VALIDATION)[keyof typeof VALIDATION]
   | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION]
   | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION]
-  | (typeof DEBUG_VALIDATION)[keyof typeof DEBUG_VALIDATION];
+  | (typeof DEBUG_VALIDATION)[keyof typeof DEBUG_VALIDATION]
+  | (typeof BILLING_VALIDATION)[keyof typeof BILLING_VALIDATION]
+  | (typeof POINTS_VALIDATION)[keyof typeof POINTS_VALIDATION];
 const VALIDATION_KEYS = new Set<string>([
   ...Object.values(VALIDATION),
   ...Object.values(WORKSPACE_VALIDATION),
   ...Object.values(DESIGN_VALIDATION),
   ...Object.values(DEBUG_VALIDATION),
+  ...Object.values(BILLING_VALIDATION),
+  ...Object.values(POINTS_VALIDATION),
 ]);
 
 function isValidationKey(message: string): message is ValidationKey {

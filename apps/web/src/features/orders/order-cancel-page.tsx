@@ -1,4 +1,8 @@
-import { comingSoonScreen } from '../../components/coming-soon';
+import { OrderResult, type ResultKind } from './components/order-result';
 
-/** `/order-cancel` (spec §2): built in a later release. */
-export const OrderCancelPage = comingSoonScreen('orderCancel');
+const KIND: ResultKind = 'cancel';
+
+/** `/order-cancel` (spec §2): where a cancelled or expired payment lands, standalone. */
+export function OrderCancelPage() {
+  return <OrderResult kind={KIND} />;
+}

@@ -1,4 +1,8 @@
-import { comingSoonScreen } from '../../components/coming-soon';
+import { OrderResult, type ResultKind } from './components/order-result';
 
-/** `/order-success` (spec §2): built in a later release. */
-export const OrderSuccessPage = comingSoonScreen('orderSuccess');
+const KIND: ResultKind = 'success';
+
+/** `/order-success` (spec §2): where a paid order lands, standalone. */
+export function OrderSuccessPage() {
+  return <OrderResult kind={KIND} />;
+}

@@ -4,7 +4,16 @@ import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/render-with-providers';
 import { json, noContent, problem, stubApi, type StubHandler } from '../../test/stub-api';
 import { ProjectListPage } from './project-list-page';
-import { BOB, makeProject, NO_ABILITIES, P1, P2, pageOf, SIGNED_IN_AS_ME } from './test-fixtures';
+import {
+  BOB,
+  makeProject,
+  NO_ABILITIES,
+  P1,
+  P2,
+  pageOf,
+  SIGNED_IN_AS_ME,
+  TEAM_ID,
+} from './test-fixtures';
 
 function Where() {
   const location = useLocation();
@@ -239,7 +248,7 @@ describe('the trash', () => {
     expect(within(prompt).getAllByText('Upgrade your plan').length).toBeGreaterThan(0);
     expect(api.callsTo(`POST /api/v1/projects/${P1}/recover`)).toHaveLength(1);
     fireEvent.click(buttonIn(prompt, 'Upgrade'));
-    await waitFor(() => expect(where()).toBe('/order/subscription'));
+    await waitFor(() => expect(where()).toBe(`/order/subscription?teamId=${TEAM_ID}`));
   });
 
   it('recovers, and deletes permanently after confirming', async () => {

@@ -4,7 +4,14 @@ import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/render-with-providers';
 import { json, noContent, problem, stubApi, type StubHandler } from '../../test/stub-api';
 import { ProjectWorkspacePage } from './project-workspace-page';
-import { makeMember, makeProject, NO_ABILITIES, P1, SIGNED_IN_AS_ME } from './test-fixtures';
+import {
+  makeMember,
+  makeProject,
+  NO_ABILITIES,
+  P1,
+  SIGNED_IN_AS_ME,
+  TEAM_ID,
+} from './test-fixtures';
 
 const FROZEN_NOTICE =
   "Some projects are frozen because your plan's project limit has been exceeded. Upgrade your plan or delete other projects to restore them.";
@@ -72,7 +79,8 @@ describe('ProjectWorkspacePage', () => {
     expect(await screen.findByText(FROZEN_NOTICE)).toBeTruthy();
     expect(screen.getByText('Frozen')).toBeTruthy();
     fireEvent.click(screen.getByText('Upgrade'));
-    await waitFor(() => expect(where()).toBe('/order/subscription'));
+    // The subscription of the project's team (issue 8).
+    await waitFor(() => expect(where()).toBe(`/order/subscription?teamId=${TEAM_ID}`));
   });
 
   it('keeps the tab in the address and edits the info', async () => {

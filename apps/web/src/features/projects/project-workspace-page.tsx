@@ -87,7 +87,7 @@ export function ProjectWorkspacePage() {
           </Typography.Paragraph>
         )}
       </Flex>
-      {data.isFrozen && <FrozenNotice />}
+      {data.isFrozen && <FrozenNotice teamId={data.teamId} />}
       <Tabs
         activeKey={tab}
         onChange={(key) =>

@@ -79,7 +79,7 @@ function ProjectSettings({ team, project }: { team: TeamDetail; project: Project
           <Link to={managePath(team.id, ALL_PROJECTS, PAGE)}>{t('projects.setting.another')}</Link>
         </Flex>
       </Flex>
-      {project.isFrozen && <FrozenNotice />}
+      {project.isFrozen && <FrozenNotice teamId={project.teamId} />}
       <Card title={t('projects.workspace.info')}>
         <ProjectInfoPanel project={project} onDeleted={backToPicker} />
       </Card>

@@ -35,7 +35,7 @@ export interface InviteEmailTabProps {
 export function InviteEmailTab({ teamId, projectId: fixedProjectId }: InviteEmailTabProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const showError = useActionError();
+  const showError = useActionError(teamId);
   const send = useSendEmailInvites();
   const { projectId, field: projectField, check: checkProject } = useProjectChoice(fixedProjectId);
   const [permission, setPermission] = useState<ProjectPermission>(PERMISSION_LEVEL.read);

@@ -57,7 +57,7 @@ export function InviteFromTeamTab({ teamId, projectId: fixedProjectId }: InviteF
 function MembersToAdd({ teamId, projectId }: { teamId: string; projectId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const showError = useActionError();
+  const showError = useActionError(teamId);
   const [q, setQ] = useState('');
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   // With their labels, so a chosen member keeps their name while a search hides them.

@@ -149,7 +149,7 @@ function NewProjectForm({
         else void navigate(projectWorkspacePath(project.id));
       } catch (failure) {
         // A full plan is the upgrade prompt, not a line above the form.
-        if (upgradeMessageKey(failure)) feedback.fail(failure);
+        if (upgradeMessageKey(failure)) feedback.fail(failure, teamId);
         else throw failure;
       }
     });

@@ -34,8 +34,9 @@ export function ProjectBrowser({ tabs, teamId, extra }: ProjectBrowserProps) {
   useEffect(() => {
     if (isPastEnd) setPage(lastPage, state.pageSize);
   }, [isPastEnd, lastPage, state.pageSize, setPage]);
-  const hasFrozen =
-    state.tab !== 'trash' && (projects.data?.items.some((project) => project.isFrozen) ?? false);
+  const frozen =
+    state.tab === 'trash' ? undefined : projects.data?.items.find((project) => project.isFrozen);
+  const hasFrozen = frozen !== undefined;
 
   return (
     <Flex vertical gap={16}>
@@ -57,7 +58,7 @@ export function ProjectBrowser({ tabs, teamId, extra }: ProjectBrowserProps) {
           style={{ width: SEARCH_WIDTH }}
         />
       </Flex>
-      {hasFrozen && <FrozenNotice />}
+      {hasFrozen && <FrozenNotice teamId={teamId ?? frozen.teamId} />}
       <ErrorAlert error={projects.error} />
       <ProjectTable
         tab={state.tab}

@@ -58,7 +58,7 @@ export interface ProjectInfoPanelProps {
  */
 export function ProjectInfoPanel({ project, onDeleted }: ProjectInfoPanelProps) {
   const { t } = useTranslation();
-  const feedback = useActionFeedback();
+  const feedback = useActionFeedback(project.teamId);
   const formatTime = useFormatDateTime();
   const { form, rule, error, submitWith } = useContractForm(updateProjectBody);
   const update = useUpdateProject();

@@ -59,7 +59,7 @@ export interface ProjectMembersPanelProps {
  */
 export function ProjectMembersPanel({ project, onLeft }: ProjectMembersPanelProps) {
   const { t } = useTranslation();
-  const feedback = useActionFeedback();
+  const feedback = useActionFeedback(project.teamId);
   const formatTime = useFormatDateTime();
   const myId = useSession().data?.id;
   const members = useProjectMembers(project.id);

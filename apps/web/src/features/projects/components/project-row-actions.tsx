@@ -17,7 +17,7 @@ const SMALL = 'small';
  */
 export function ProjectRowActions({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();
-  const feedback = useActionFeedback();
+  const feedback = useActionFeedback(project.teamId);
   const lock = useLockProject();
   const remove = useDeleteProject();
   const leave = useLeaveProject();

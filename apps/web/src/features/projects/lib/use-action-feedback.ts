@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { SUBSCRIPTION_PATH } from './paths';
+import { subscriptionPath } from './paths';
 
 /** The refusals that a bigger plan would lift, and the spec §8 prompt each shows. */
 const UPGRADE_MESSAGE = {
@@ -43,13 +43,17 @@ export interface ActionFeedback {
   succeed: (key: SuccessKey) => void;
   /**
    * Says an action failed: a plan limit opens the upgrade prompt (with a way to the
-   * subscription page), anything else is a translated error message.
+   * subscription page of the team, `teamId` or the hook's), anything else is a translated error
+   * message.
    */
-  fail: (error: unknown) => void;
+  fail: (error: unknown, teamId?: string) => void;
 }
 
-/** The one way the workspace screens report the outcome of an action. */
-export function useActionFeedback(): ActionFeedback {
+/**
+ * The one way the workspace screens report the outcome of an action; an upgrade prompt leads to
+ * the subscription of `teamId`, the team the action was about.
+ */
+export function useActionFeedback(teamId?: string): ActionFeedback {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const errorMessage = useErrorMessage();
@@ -60,7 +64,7 @@ export function useActionFeedback(): ActionFeedback {
     [message, t],
   );
   const fail = useCallback(
-    (error: unknown) => {
+    (error: unknown, forTeamId?: string) => {
       const upgradeKey = upgradeMessageKey(error);
       if (!upgradeKey) {
         void message.error(errorMessage(error));
@@ -71,10 +75,10 @@ export function useActionFeedback(): ActionFeedback {
         content: t(upgradeKey),
         okText: t('projects.upgrade.action'),
         cancelText: t('projects.upgrade.later'),
-        onOk: () => navigate(SUBSCRIPTION_PATH),
+        onOk: () => navigate(subscriptionPath(forTeamId ?? teamId)),
       });
     },
-    [message, modal, errorMessage, navigate, t],
+    [message, modal, errorMessage, navigate, t, teamId],
   );
   return { succeed, fail };
 }

@@ -106,7 +106,7 @@ function AssignmentForm({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const showError = useActionError();
+  const showError = useActionError(teamId);
   const save = useSetMemberAssignments();
   const [drafts, setDrafts] = useState(() => draftsOf(items));
 

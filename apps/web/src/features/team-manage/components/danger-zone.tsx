@@ -19,7 +19,7 @@ export function DangerZone({ team }: { team: TeamDetail }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const showError = useActionError();
+  const showError = useActionError(team.id);
   const leave = useLeaveTeam();
   const [isDeleting, setIsDeleting] = useState(false);
   if (team.isPersonal || (!team.isMember && !team.isAdmin)) return null;

@@ -47,7 +47,7 @@ const COLUMN = {
 export function MembersSection({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
-  const showError = useActionError();
+  const showError = useActionError(team.id);
   const session = useSession();
   const myId = session.data?.id;
   const [page, setPage] = useState<number>(PAGINATION.defaultPage);

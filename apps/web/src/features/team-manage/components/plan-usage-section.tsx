@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
-import { SUBSCRIPTION_PATH } from '../lib/manage-paths';
+import { subscriptionPath } from '../lib/manage-paths';
 
 type Usage = TeamDetail['usage']['projects'];
 
@@ -36,7 +36,9 @@ export function PlanUsageSection({ team }: { team: TeamDetail }) {
   const navigate = useNavigate();
   const usageText = useUsageText();
   const upgrade = team.isAdmin ? (
-    <Button onClick={() => void navigate(SUBSCRIPTION_PATH)}>{t('teamManage.plan.upgrade')}</Button>
+    <Button onClick={() => void navigate(subscriptionPath(team.id))}>
+      {t('teamManage.plan.upgrade')}
+    </Button>
   ) : undefined;
 
   return (

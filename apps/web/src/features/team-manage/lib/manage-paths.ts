@@ -20,8 +20,8 @@ export function projectWorkspacePath(projectId: string): string {
   return `/project/${encodeURIComponent(projectId)}`;
 }
 
-/** Where a plan with more seats or projects is bought. */
-export const SUBSCRIPTION_PATH = '/order/subscription';
+/** Where a plan with more seats or projects is bought, with the team in `?teamId=`. */
+export { SUBSCRIPTION_PATH, subscriptionPath } from '../../../lib/paths';
 
 export const TEAM_LIST_PATH = '/team/list';
 

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { SUBSCRIPTION_PATH } from './manage-paths';
+import { subscriptionPath } from './manage-paths';
 
 const SEATS_FULL = new Set(['READ_WRITE_SEATS_FULL', 'READ_ONLY_SEATS_FULL']);
 
 /**
  * Shows the failure of a team or member action: a full plan as the upgrade prompt (spec §8) with
  * a way to the subscription page, cancelling admin status in a personal space with the spec's
- * sentence, anything else as its translated error.
+ * sentence, anything else as its translated error. The upgrade leads to the subscription of
+ * `teamId`, the team the action was about.
  */
-export function useActionError(): (error: unknown) => void {
+export function useActionError(teamId?: string): (error: unknown) => void {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function useActionError(): (error: unknown) => void {
           content: t('messages.upgradeForSeats'),
           okText: t('teamManage.upgrade.action'),
           cancelText: t('teamManage.common.cancel'),
-          onOk: () => navigate(SUBSCRIPTION_PATH),
+          onOk: () => navigate(subscriptionPath(teamId)),
         });
         return;
       }
@@ -36,6 +37,6 @@ export function useActionError(): (error: unknown) => void {
       }
       void message.error(errorMessage(error));
     },
-    [t, message, modal, navigate, errorMessage],
+    [t, message, modal, navigate, errorMessage, teamId],
   );
 }

@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { BILLING_KEY, billingKeys, type InvoiceListParams } from './keys';
+import type { InvoicePage } from './list-invoices';
+
+export type AdminInvoiceParams = InvoiceListParams & { status: 'pending' | 'issued' | undefined };
+
+/**
+ * Every invoice application of the instance, for its enterprise super admins only: 403
+ * PERMISSION_DENIED for anyone else. The session does not say who is a super admin, so this
+ * answer is also how the web app knows whether to offer the "Issue invoices" tab.
+ */
+export function listAdminInvoices(
+  params: AdminInvoiceParams,
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
+  return apiRequest<InvoicePage>('/api/v1/admin/invoices', {
+    query: { page: params.page, pageSize: params.pageSize, status: params.status },
+    signal,
+  });
+}
+
+export function useAdminInvoices(params: AdminInvoiceParams) {
+  return useQuery({
+    queryKey: billingKeys.adminInvoices(params),
+    queryFn: ({ signal }) => listAdminInvoices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a pending invoice issued (409 INVOICE_ALREADY_ISSUED when it no longer is pending). */
+export function issueInvoice(invoiceId: string): Promise<Invoice> {
+  return apiRequest<Invoice>(`/api/v1/admin/invoices/${encodeURIComponent(invoiceId)}/issue`, {
+    method: 'POST',
+  });
+}
+
+export function useIssueInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
+  });
+}

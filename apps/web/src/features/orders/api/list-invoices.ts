@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { invoicePageSchema } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { billingKeys, type InvoiceListParams } from './keys';
+
+export type InvoicePage = z.output<typeof invoicePageSchema>;
+
+/** The caller's invoice applications, newest first (spec §2 "invoice application records"). */
+export function listInvoices(
+  params: InvoiceListParams,
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
+  return apiRequest<InvoicePage>('/api/v1/billing/invoices', {
+    query: { page: params.page, pageSize: params.pageSize },
+    signal,
+  });
+}
+
+export function useInvoices(params: InvoiceListParams) {
+  return useQuery({
+    queryKey: billingKeys.invoices(params),
+    queryFn: ({ signal }) => listInvoices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { pointEntryPageSchema, pointsSummarySchema } from '@heron/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { billingKeys, type PointEntryParams } from './keys';
+
+export type PointsSummary = z.output<typeof pointsSummarySchema>;
+export type PointEntryPage = z.output<typeof pointEntryPageSchema>;
+
+/** Personal points, and a team's when `teamId` names one the caller is in. */
+export function getPointsSummary(
+  teamId: string | undefined,
+  signal?: AbortSignal,
+): Promise<PointsSummary> {
+  return apiRequest<PointsSummary>('/api/v1/points/summary', { query: { teamId }, signal });
+}
+
+export function usePointsSummary(teamId: string | undefined) {
+  return useQuery({
+    queryKey: billingKeys.pointsSummary(teamId),
+    queryFn: ({ signal }) => getPointsSummary(teamId, signal),
+  });
+}
+
+/** One page of grants and consumptions, newest first. */
+export function listPointEntries(
+  params: PointEntryParams,
+  signal?: AbortSignal,
+): Promise<PointEntryPage> {
+  return apiRequest<PointEntryPage>('/api/v1/points/entries', {
+    query: {
+      owner: params.owner,
+      teamId: params.owner === 'team' ? params.teamId : undefined,
+      entry: params.entry,
+      page: params.page,
+      pageSize: params.pageSize,
+    },
+    signal,
+  });
+}
+
+export function usePointEntries(params: PointEntryParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: billingKeys.pointEntries(params),
+    queryFn: ({ signal }) => listPointEntries(params, signal),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}
