@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 
 test('the primary button has the theme colour #835CFF', async ({ page }) => {
-  await page.goto('/order/subscription');
+  // The not-found screen: a fixed primary button and plain text, whatever the screens become.
+  await page.goto('/no/such/place');
   const button = page.getByRole('button', { name: 'Back to home' });
   await expect(button).toBeVisible();
   await expect(button).toHaveClass(/ant-btn-primary/);
   await expect(button).toHaveCSS('background-color', 'rgb(131, 92, 255)');
   await expect(button).toHaveCSS('border-radius', '4px');
   // The base font size of the theme reaches ordinary text, not only antd components.
-  await expect(page.getByText('This screen arrives in a coming release.')).toHaveCSS(
-    'font-size',
-    '14px',
-  );
+  await expect(
+    page.getByText('The page you are looking for does not exist or has been moved.'),
+  ).toHaveCSS('font-size', '14px');
 });
 
 test('a screen whose chunk fails to load says so and recovers on retry', async ({ page }) => {
