@@ -238,10 +238,11 @@ export function checkedLookup(check: AddressCheck, resolve: HostResolver): Looku
   };
 }
 
-async function readCapped(
+/** Reads an answer's body, refusing one over `maxBytes` (declared or streamed) as `too-large`. */
+export async function readCapped(
   response: Awaited<ReturnType<typeof request>>,
   maxBytes: number,
-): Promise<Uint8Array> {
+): Promise<Buffer> {
   const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
     // Nobody reads the body now: closing it must not surface as an unhandled stream error.
@@ -262,7 +263,8 @@ async function readCapped(
   return Buffer.concat(chunks);
 }
 
-function flattenHeaders(headers: Record<string, string | string[] | undefined>) {
+/** An answer's headers with lower-case names, repeated ones joined with ", ". */
+export function flattenHeaders(headers: Record<string, string | string[] | undefined>) {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined)

@@ -7,8 +7,10 @@ import {
 import {
   checkedLookup,
   findGuardedError,
+  flattenHeaders,
   GuardedFetchError,
   parseTarget,
+  readCapped,
   systemResolver,
   type HostResolver,
 } from '../http/guarded-fetch.js';
@@ -82,12 +84,7 @@ export function createProviderFetch(options: ProviderFetchOptions): ProviderFetc
         signal: deadline,
       });
       const body = await readCapped(response, maxBytes);
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) {
-          headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-        }
-      }
+      const headers = flattenHeaders(response.headers);
       return { status: response.statusCode, headers, body: body.toString('utf8') };
     } catch (error) {
       const guarded = findGuardedError(error);
@@ -100,27 +97,6 @@ export function createProviderFetch(options: ProviderFetchOptions): ProviderFetc
       agent.destroy().catch(() => undefined);
     }
   };
-}
-
-async function readCapped(
-  response: Awaited<ReturnType<typeof request>>,
-  maxBytes: number,
-): Promise<Buffer> {
-  const declared = Number(response.headers['content-length'] ?? 0);
-  if (declared > maxBytes) {
-    response.body.on('error', () => undefined).destroy();
-    throw new GuardedFetchError('too-large', `the answer is larger than ${maxBytes} bytes`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += (chunk as Buffer).byteLength;
-    if (size > maxBytes) {
-      throw new GuardedFetchError('too-large', `the answer is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
