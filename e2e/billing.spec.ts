@@ -50,6 +50,11 @@ async function payInSandbox(page: Page, t: typeof en, amount: string) {
   await expect(page).toHaveURL((url) => url.pathname === '/order-success');
 }
 
+/** The English text of `key` up to where `placeholder` goes (for texts that end in a date). */
+function textBefore(key: string, placeholder: string) {
+  return en(key, { [placeholder]: '\u0000' }).split('\u0000')[0]!;
+}
+
 /** The table row that shows `text`. */
 function rowWith(scope: Page | Locator, text: string) {
   return scope.getByRole('row').filter({ hasText: text });
@@ -193,4 +198,156 @@ test('a team admin buys Plus and a points package with the sandbox, applies for 
   // Ada sees it issued.
   await page.reload();
   await expect(rowWith(page, planOrderNo)).toContainText(zh('billing.invoices.status.issued'));
+});
+
+/**
+ * Buys `purchase` through the API and pays it as the sandbox provider: the quickest way to a team
+ * on a paid plan, for journeys about what comes after buying. The sandbox's token is in the
+ * address its QR code encodes.
+ */
+async function buyThroughApi(request: APIRequestContext, purchase: Record<string, unknown>) {
+  const quoted = await request.post('/api/v1/billing/quote', { data: { purchase } });
+  expect(quoted.status()).toBe(200);
+  const { amountFen } = (await quoted.json()) as { amountFen: number };
+  const placed = await request.post('/api/v1/billing/orders', {
+    data: { purchase, provider: 'sandbox', expectedAmountFen: amountFen },
+  });
+  expect(placed.status()).toBe(201);
+  const { order, qrContent } = (await placed.json()) as {
+    order: { orderNo: string };
+    qrContent: string;
+  };
+  const token = new URL(qrContent).searchParams.get('token');
+  const paid = await request.post(`/api/v1/payments/sandbox/${order.orderNo}/pay`, {
+    data: { token },
+  });
+  expect(paid.status()).toBe(200);
+  return order.orderNo;
+}
+
+test('a team admin buys seats, cancels and resumes the subscription, gets support refunded, and sees points spent', async ({
+  page,
+}) => {
+  // Seed through the API: Bo's team on Plus (two read-write seats, one month) with a project.
+  const request = page.context().request;
+  await signUpNamed(request, 'Bo Admin');
+  const teamName = `Seats crew ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/teams', { data: { name: teamName } });
+  expect(created.status()).toBe(201);
+  const teamId = ((await created.json()) as { id: string }).id;
+  const session = (await (await request.get('/api/v1/auth/session')).json()) as {
+    user: { id: string };
+  };
+  const project = await request.post('/api/v1/projects', {
+    data: { teamId, name: 'Annotated API', category: 'http', adminUserId: session.user.id },
+  });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  await buyThroughApi(request, {
+    type: 'plan',
+    teamId,
+    plan: 'plus',
+    seats: { readWrite: 2, readOnly: 0, project: 0 },
+    cycleMonths: 1,
+    autoRenew: true,
+  });
+
+  // 1. Two more read-only seats for the rest of the month, prorated by the server.
+  await page.goto(`/order/subscription?teamId=${teamId}`);
+  const planCard = page.getByTestId('plan-card');
+  await expect(planCard).toContainText(en('billing.plans.plus'));
+  await expect(planCard).toContainText('0 / 10');
+  const seats = page.getByRole('dialog', { name: en('billing.seats.title') });
+  await clickUntilShown(planCard.getByRole('button', { name: en('billing.plan.buySeats') }), seats);
+  await seats.getByLabel(en('billing.seatKinds.readWrite')).fill('0');
+  await seats.getByLabel(en('billing.seatKinds.readOnly')).fill('2');
+  // Two read-only seats cost CN¥18.00 a month; what is left of this month costs at most that.
+  const total = seats.getByTestId('quote-total');
+  await expect(total).toHaveText(/^CN¥1\d\.\d\d$/);
+  const amount = (await total.textContent())!;
+  await seats.getByRole('button', { name: en('billing.checkout.payAmount', { amount }) }).click();
+  await payInSandbox(page, en, amount);
+  await page.getByRole('button', { name: en('billing.result.toBilling') }).click();
+  await expect(planCard).toContainText('0 / 12');
+  await expect(planCard).toContainText(
+    en('billing.plan.boughtSeats', { readWrite: '2', readOnly: '2', project: '0' }),
+  );
+
+  // 2. Cancel the subscription: it stays until the end of the period and does not renew.
+  await planCard.getByRole('button', { name: en('billing.plan.cancelAutoRenew') }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: en('billing.plan.cancelTitle') });
+  await confirm.getByRole('button', { name: en('billing.plan.cancelConfirm') }).click();
+  await expect(page.getByText(en('billing.plan.cancelled'))).toBeVisible();
+  await expect(planCard).toContainText(en('billing.plan.autoRenewOff'));
+  await expect(planCard).toContainText(textBefore('billing.plan.endsOn', 'date'));
+  await page.screenshot({ path: `${SHOTS}/8-cancelled.png`, fullPage: true });
+  // … and resume it.
+  await planCard.getByRole('button', { name: en('billing.plan.resume') }).click();
+  await expect(page.getByText(en('billing.plan.resumed'))).toBeVisible();
+  await expect(planCard).toContainText(en('billing.plan.autoRenewOn'));
+
+  // 3. Support: the first payment is cancelled on the sandbox page, the second goes through.
+  const supportCard = page.getByTestId('support-card');
+  const support = page.getByRole('dialog', {
+    name: en('billing.support.buyTitle', { name: teamName }),
+  });
+  const checkOutSupport = async () => {
+    await clickUntilShown(
+      supportCard.getByRole('button', { name: en('billing.support.buy') }),
+      support,
+    );
+    await support
+      .getByRole('button', { name: en('billing.checkout.payAmount', { amount: 'CN¥2,999.00' }) })
+      .click();
+  };
+  await checkOutSupport();
+  const dialog = page.getByTestId('payment-dialog');
+  const [sandbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByTestId('payment-sandbox-link').click(),
+  ]);
+  await sandbox.getByRole('button', { name: en('billing.sandbox.cancel') }).click();
+  await sandbox.close();
+  await expect(page).toHaveURL((url) => url.pathname === '/order-cancel');
+  await expect(page.getByText(en('billing.result.cancelled'))).toBeVisible();
+  await page.getByRole('button', { name: en('billing.result.toBilling') }).click();
+  await expect(supportCard).toContainText(en('billing.support.inactive'));
+  await checkOutSupport();
+  await payInSandbox(page, en, 'CN¥2,999.00');
+  const supportOrderNo = orderNoOf(page);
+  await page.getByRole('button', { name: en('billing.result.toBilling') }).click();
+  await expect(supportCard).toContainText(textBefore('billing.support.activeUntil', 'date'));
+
+  // 4. Within the 7-day guarantee, the refund: money back and the support ends now.
+  await supportCard.getByRole('button', { name: en('billing.support.refund') }).click();
+  const refund = page.getByRole('dialog').filter({ hasText: en('billing.support.refundTitle') });
+  await refund.getByRole('button', { name: en('billing.support.refund') }).click();
+  await expect(page.getByText(en('billing.support.refunded'))).toBeVisible();
+  await expect(supportCard).toContainText(en('billing.support.inactive'));
+  await expect(supportCard.getByRole('button', { name: en('billing.support.refund') })).toHaveCount(
+    0,
+  );
+  await page.goto('/order/order-manage');
+  await expect(rowWith(page, supportOrderNo)).toContainText(en('billing.orderStatus.refunded'));
+
+  // 5. An AI feature spends 30 of the team's monthly points in the project (through the route
+  //    AI annotation calls); the points details show who spent what, where, and for what.
+  const spent = await request.post('/api/v1/points/consumptions', {
+    data: { projectId, function: 'aiAnnotation', amount: 30 },
+  });
+  expect(spent.status()).toBe(201);
+  await page.goto(`/order/points?teamId=${teamId}`);
+  const use = page
+    .getByRole('row')
+    .filter({ hasText: en('billing.points.functions.aiAnnotation') });
+  await expect(use).toContainText('Annotated API');
+  await expect(use).toContainText('Bo Admin');
+  await expect(use).toContainText(en('billing.points.minus', { amount: '30' }));
+  // Plus grants 100 points a month per read-write seat: 200, less the 30 spent.
+  const teamBalance = page
+    .getByTestId('points-balance')
+    .filter({ hasText: en('billing.points.teamTitle', { name: teamName }) });
+  await expect(teamBalance).toContainText('170');
+  await expect(teamBalance).toContainText('30');
+  await page.screenshot({ path: `${SHOTS}/9-points-spent.png`, fullPage: true });
 });

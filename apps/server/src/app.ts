@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments,
     now: deps.billingClock?.now,
     clockIntervalMs: deps.billingClock?.intervalMs,
+    messenger,
   });
   const mocks = await registerMock(app, { workspace, box, config });
   await app.register(designTransferRoutes, {

@@ -8,6 +8,12 @@ import type { PlanId } from '../plans.js';
 
 export const CURRENCY = 'CNY';
 
+/**
+ * The most seats of one kind a subscription holds, bought at once or added up over seat orders
+ * (a larger organisation is a sale by contract, not by QR code).
+ */
+export const MAX_SEATS_PER_KIND = 100_000;
+
 /** The three kinds of seat a paid plan sells, per month each. */
 export const SEAT_KINDS_SOLD = ['readWrite', 'readOnly', 'project'] as const;
 export type SeatKindSold = (typeof SEAT_KINDS_SOLD)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLE_MONTHS } from '../constants.js';
 import {
+  MAX_SEATS_PER_KIND,
   PAID_PLAN_IDS,
   POINT_FUNCTIONS,
   POINT_PACKAGE_IDS,
@@ -37,7 +38,11 @@ export type PaymentProviderId = z.infer<typeof paymentProviderSchema>;
 export const pointPackageIdSchema = z.enum(POINT_PACKAGE_IDS);
 export const pointFunctionSchema = z.enum(POINT_FUNCTIONS);
 
-const seatCount = z.number().int().min(0).max(100_000, { error: BILLING_VALIDATION.seatsRange });
+const seatCount = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SEATS_PER_KIND, { error: BILLING_VALIDATION.seatsRange });
 export const seatCountsSchema = z.object({
   readWrite: seatCount,
   readOnly: seatCount,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -36,8 +37,11 @@ export const subscriptions = pgTable('subscriptions', {
   cycleMonths: integer('cycle_months').notNull(),
   periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
   periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-  /** Fen paid for the current period (plan and seats together), the base of an upgrade's credit. */
-  periodPaidFen: integer('period_paid_fen').notNull(),
+  /**
+   * Fen paid for the current period (plan and seats together), the base of an upgrade's credit.
+   * 64-bit: one order is capped below 2^31 fen, but a period's seat orders add up beyond it.
+   */
+  periodPaidFen: bigint('period_paid_fen', { mode: 'number' }).notNull(),
   /** Renews itself at period end until cancelled; a cancellation takes effect from the next period. */
   autoRenew: boolean('auto_renew').notNull().default(false),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -88,6 +92,11 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** `none`, `pending` (applied for) or `issued`. */
     invoiceStatus: text('invoice_status').notNull().default('none'),
+    /**
+     * The interface language the buyer placed the order in; the billing clock writes the team's
+     * renewal notices in the language of its last paid order (null: the fallback language).
+     */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('orders_order_no_unique').on(t.orderNo),

@@ -10,6 +10,7 @@ import type { OrderRow } from './fulfil.js';
 import { newOrderNo } from './order-service.js';
 import { grantDuePlanPoints } from './plan-points.js';
 import { priceRenewal } from './quote-service.js';
+import type { PlacedRenewal, RenewalNotifier } from './renewal-notice.js';
 import { settlePayment, type SettleDeps } from './settle-payment.js';
 
 /**
@@ -48,11 +49,13 @@ export async function runBillingClock(
   payments: PaymentProviders,
   now: Date,
   log: BillingLog = silentLog(),
+  /** Tells a team's admins of its renewal order; none in tests that do not look at mail. */
+  notifyRenewal?: RenewalNotifier,
 ): Promise<BillingClockRun> {
   const deps: SettleDeps = { db, payments, log };
   const run: BillingClockRun = { expired: 0, reconciled: 0, renewalsPlaced: 0, pointsGranted: 0 };
   await settlePendingOrders(deps, now, run);
-  await placeRenewals(deps, now, run);
+  await placeRenewals(deps, now, run, notifyRenewal);
   await grantMonthlyPoints(deps, now, run);
   return run;
 }
@@ -155,7 +158,12 @@ function settleFromQuery(
  * plan ends (at least the usual window). The team's admins pay it from the billing screen; unpaid,
  * it expires and the plan lapses to Starter at its expiry. Its QR code is made when first shown.
  */
-async function placeRenewals(deps: SettleDeps, now: Date, run: BillingClockRun) {
+async function placeRenewals(
+  deps: SettleDeps,
+  now: Date,
+  run: BillingClockRun,
+  notifyRenewal: RenewalNotifier | undefined,
+) {
   const due = await deps.db
     .select({ teamId: subscriptions.teamId })
     .from(subscriptions)
@@ -171,20 +179,30 @@ async function placeRenewals(deps: SettleDeps, now: Date, run: BillingClockRun) 
       ),
     );
   for (const { teamId } of due) {
-    try {
-      if (await placeRenewal(deps, teamId, now)) run.renewalsPlaced += 1;
-    } catch (error) {
+    const placed = await placeRenewal(deps, teamId, now).catch((error: unknown) => {
       deps.log.error({ err: error, teamId }, 'billing clock: renewal order not placed');
-    }
+      return null;
+    });
+    if (!placed) continue;
+    run.renewalsPlaced += 1;
+    // After the order is committed, so a notice never names an order that does not exist. A
+    // notice that fails is logged; the order stays on the billing screen all the same.
+    await notifyRenewal?.(placed).catch((error: unknown) =>
+      deps.log.warn({ err: error, teamId, orderNo: placed.orderNo }, 'renewal notice not sent'),
+    );
   }
 }
 
-async function placeRenewal(deps: SettleDeps, teamId: string, now: Date): Promise<boolean> {
+async function placeRenewal(
+  deps: SettleDeps,
+  teamId: string,
+  now: Date,
+): Promise<PlacedRenewal | null> {
   return deps.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId));
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.teamId, teamId));
-    if (!team?.planExpiresAt || !sub || !sub.autoRenew || sub.cancelledAt) return false;
+    if (!team?.planExpiresAt || !sub || !sub.autoRenew || sub.cancelledAt) return null;
     const leadStart = new Date(team.planExpiresAt.getTime() - RENEWAL_LEAD_MS);
     // One renewal order per period end: a placed one (paid, pending, or left unpaid) is enough.
     const [placed] = await tx
@@ -209,12 +227,15 @@ async function placeRenewal(deps: SettleDeps, teamId: string, now: Date): Promis
         ),
       )
       .limit(1);
-    if (placed || waiting) return false;
+    if (placed || waiting) return null;
     const priced = await priceRenewal(tx, team, sub, now);
-    if (!priced) return false;
+    if (!priced) return null;
     const window = now.getTime() + ORDER_PAYMENT_WINDOW_MS;
+    const orderNo = newOrderNo(now);
+    const payBefore = new Date(Math.max(team.planExpiresAt.getTime(), window));
+    const last = await lastPaidOrder(tx, teamId);
     await tx.insert(orders).values({
-      orderNo: newOrderNo(now),
+      orderNo,
       kind: priced.kind,
       product: 'renewal',
       // Placed by the clock, not by a person: the team's admins see it and pay it.
@@ -225,30 +246,40 @@ async function placeRenewal(deps: SettleDeps, teamId: string, now: Date): Promis
       listFen: priced.quote.subtotalFen,
       creditFen: 0,
       amountFen: priced.quote.amountFen,
-      provider: await renewalProvider(deps, tx, teamId),
+      provider: renewalProvider(deps, last?.provider),
       qrContent: null,
       createdAt: now,
-      expiresAt: new Date(Math.max(team.planExpiresAt.getTime(), window)),
+      expiresAt: payBefore,
+      language: last?.language ?? null,
     });
-    return true;
+    return {
+      teamId,
+      teamName: team.name,
+      orderNo,
+      amountFen: priced.quote.amountFen,
+      payBefore,
+      language: last?.language ?? null,
+    };
   });
 }
 
-/** The provider the team paid with last, while it is still offered; else the first offered. */
-async function renewalProvider(
-  deps: SettleDeps,
-  db: Pick<Database, 'select'>,
-  teamId: string,
-): Promise<PaymentProviderId> {
+/** The team's last paid order: the renewal is paid the same way and told in the same language. */
+async function lastPaidOrder(db: Pick<Database, 'select'>, teamId: string) {
   const [last] = await db
-    .select({ provider: orders.provider })
+    .select({ provider: orders.provider, language: orders.language })
     .from(orders)
     .where(and(eq(orders.teamId, teamId), isNotNull(orders.paidAt)))
     .orderBy(desc(orders.paidAt))
     .limit(1);
+  return last;
+}
+
+/** The provider the team paid with last, while it is still offered; else the first offered. */
+function renewalProvider(deps: SettleDeps, lastProvider: string | undefined): PaymentProviderId {
   const offered = [...deps.payments.byId.keys()];
-  const lastProvider = last?.provider as PaymentProviderId | undefined;
-  return lastProvider && offered.includes(lastProvider) ? lastProvider : (offered[0] ?? 'sandbox');
+  return lastProvider && offered.includes(lastProvider as PaymentProviderId)
+    ? (lastProvider as PaymentProviderId)
+    : (offered[0] ?? 'sandbox');
 }
 
 /** (d) The monthly plan points that are due. */

@@ -142,6 +142,33 @@ describe('POST /api/v1/billing/quote: changing a plan', () => {
     t.clock.set(start);
   });
 
+  it("adds seat orders to a period's paid total beyond 32 bits, and credits all of it", async () => {
+    // Each order stays under the one-order cap, but together they pass 2^31 fen: the period's
+    // total is what an upgrade credits, so it is stored whole, after the money was taken.
+    const teamId = await newTeam();
+    const plan = await buy(t.app, admin, planPurchase(teamId, 'enterprise', seats(13_000), 12));
+    t.clock.advance(HOUR);
+    const more = await buy(t.app, admin, { type: 'seats', teamId, extra: seats(13_000) });
+    expect(plan.amountFen + more.amountFen).toBeGreaterThan(2 ** 31);
+    const subscription = await as(t.app, admin).get(`/api/v1/billing/teams/${teamId}/subscription`);
+    expect(subscription.statusCode, subscription.body).toBe(200);
+    expect(subscription.json<Subscription>().boughtSeats).toEqual(seats(26_000));
+    // One more seat for a month is a change of plan: the period's paid total is credited, up to
+    // the new price.
+    const change = await quote(t.app, admin, planPurchase(teamId, 'enterprise', seats(26_001), 1));
+    expect(change.creditFen).toBe(change.subtotalFen);
+    t.clock.advance(-HOUR);
+  });
+
+  it('refuses seats that would take a subscription past 100,000 of a kind', async () => {
+    const teamId = await newTeam();
+    await buy(t.app, admin, planPurchase(teamId, 'enterprise', seats(100_000)));
+    const response = await as(t.app, admin).post('/api/v1/billing/quote', {
+      purchase: { type: 'seats', teamId, extra: seats(1) },
+    });
+    refused(response, /at most 100000 read-write seats/);
+  });
+
   it('never asks less than nothing: a credit larger than the new price makes it free', async () => {
     const teamId = await newTeam();
     await buy(t.app, admin, planPurchase(teamId, 'plus', seats(10), 12));

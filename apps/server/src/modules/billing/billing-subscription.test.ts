@@ -18,6 +18,7 @@ import {
   invoiceBody,
   payOnSandbox,
   planPurchase,
+  quote,
   seats,
   type BillingTestApp,
 } from '../../../test/billing-helpers.js';
@@ -32,7 +33,9 @@ import {
   type Person,
 } from '../../../test/workspace-helpers.js';
 import { pointsBalance } from '../points/points-ledger.js';
+import { silentLog } from './billing-context.js';
 import { runBillingClock } from './billing-clock.js';
+import { createRenewalNotifier } from './renewal-notice.js';
 
 let t: BillingTestApp;
 let admin: Person;
@@ -203,6 +206,69 @@ describe('auto-renewal', () => {
       [200, start, end],
       [200, end, addMonths(start, 2)],
     ]);
+    t.clock.set(start);
+  });
+
+  it("tells the team's admins of the renewal order, in the language the plan was bought in", async () => {
+    const start = hourAligned();
+    t.clock.set(start);
+    const teamId = await seedTeam(db(), admin, { name: 'Kōbō' });
+    const coAdmin = await signUp(t.app, 'Co Admin');
+    const member = await signUp(t.app, 'Plain Member');
+    await seedTeamMember(db(), teamId, coAdmin, { isAdmin: true });
+    await seedTeamMember(db(), teamId, member);
+    // The plan is bought from the web app in Japanese.
+    const purchase = planPurchase(teamId, 'plus', seats(3), 1, true);
+    const { amountFen } = await quote(t.app, admin, purchase);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/orders',
+      headers: { 'x-heron-language': 'ja' },
+      cookies: { heron_session: admin.token },
+      payload: { purchase, provider: 'sandbox', expectedAmountFen: amountFen },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, qrContent } = placed.json<{ order: Order; qrContent: string }>();
+    const token = new URL(qrContent).searchParams.get('token')!;
+    expect((await payOnSandbox(t.app, { order, qrContent, qrSvg: '', token })).statusCode).toBe(
+      200,
+    );
+
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const notifier = createRenewalNotifier({
+      db: db(),
+      messenger: {
+        sendEmail: async (mail) => {
+          if (mail.to === coAdmin.email) throw new Error('mailbox full');
+          sent.push(mail);
+        },
+        sendSms: () => Promise.reject(new Error('no SMS here')),
+      },
+      publicUrl: 'http://heron.test/',
+      log: silentLog(),
+    });
+    const warnings: unknown[] = [];
+    const log = { ...silentLog(), warn: (fact: unknown) => void warnings.push(fact) };
+    t.clock.set(new Date(addMonths(start, 1).getTime() - 2 * DAY));
+    const run = await runBillingClock(db(), t.payments, t.clock.now(), log, notifier);
+    // One admin's mailbox refused it: logged, and the order stands for the others all the same.
+    expect(run.renewalsPlaced).toBe(1);
+    expect(warnings).toMatchObject([{ err: { message: 'mailbox full' } }]);
+    const [renewal] = await renewalOrders(teamId);
+    expect(renewal!.language).toBe('ja');
+    expect(sent.map((mail) => mail.to)).toEqual([admin.email]);
+    const [mail] = sent;
+    expect(mail!.subject).toContain('Kōbō');
+    expect(mail!.subject).toContain(renewal!.orderNo);
+    expect(mail!.text).toContain('お支払いをお待ちしています');
+    expect(mail!.text).toContain(`http://heron.test/order/subscription?teamId=${teamId}`);
+    expect(mail!.text).toContain('117.00');
+    expect(mail!.text).toContain('UTC');
+    // Placed once: the next run neither places nor mails again.
+    expect(
+      (await runBillingClock(db(), t.payments, t.clock.now(), log, notifier)).renewalsPlaced,
+    ).toBe(0);
+    expect(sent).toHaveLength(1);
     t.clock.set(start);
   });
 

@@ -13,6 +13,7 @@ import {
   placeOrderBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
+import { requestLanguage } from '../../http/request-language.js';
 import type { BillingContext } from './billing-context.js';
 import { applyInvoice, listInvoices } from './invoice-service.js';
 import {
@@ -45,7 +46,12 @@ export async function orderRoutes(app: FastifyInstance, opts: { billing: Billing
       },
     },
     async (request, reply) => {
-      const payment = await placeOrder(billing, await request.requireUser(), request.body);
+      const payment = await placeOrder(
+        billing,
+        await request.requireUser(),
+        request.body,
+        requestLanguage(request),
+      );
       return reply.status(201).send(payment);
     },
   );

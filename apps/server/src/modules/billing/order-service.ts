@@ -5,6 +5,7 @@ import {
   addMonths,
   CURRENCY,
   ORDER_PAYMENT_WINDOW_MS,
+  type Language,
   type listOrdersQuery,
   type Order,
   type PaymentProviderId,
@@ -89,6 +90,8 @@ export async function placeOrder(
   ctx: BillingContext,
   user: User,
   body: PlaceOrderBody,
+  /** The buyer's interface language, kept for the notices that follow the order. */
+  language?: Language,
 ): Promise<OrderPayment> {
   const now = ctx.now();
   const priced = await pricePurchase(ctx, ctx.db, user, body.purchase, now);
@@ -132,6 +135,7 @@ export async function placeOrder(
           product: again.product,
           buyerId: user.id,
           teamId: again.team?.id ?? null,
+          language: language ?? null,
           details: again.quote,
           currency: CURRENCY,
           listFen: again.quote.subtotalFen,

@@ -4,6 +4,7 @@ import {
   effectiveLimits,
   isPaidPlan,
   PLAN_IDS,
+  MAX_SEATS_PER_KIND,
   PLAN_PRICES,
   PLANS,
   POINT_PACKAGES,
@@ -174,6 +175,11 @@ function assertSeatsFit(plan: PaidPlanId, seats: SeatCounts): void {
   }
   const included = PLAN_PRICES[plan].included;
   for (const kind of SEAT_KINDS_SOLD) {
+    if (seats[kind] > MAX_SEATS_PER_KIND) {
+      throw notAllowed(
+        `A subscription holds at most ${MAX_SEATS_PER_KIND} ${SEAT_LABEL[kind]} bought; contact sales for more.`,
+      );
+    }
     const max = PLANS[plan][LIMIT_OF[kind]];
     if (max !== null && seats[kind] + included[kind] > max) {
       throw notAllowed(

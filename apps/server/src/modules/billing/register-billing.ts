@@ -7,6 +7,7 @@ import {
 } from '../../adapters/payments/create-payment-providers.js';
 import { paymentProvidersFromEnv } from '../../adapters/payments/payment-config.js';
 import { createProviderFetch } from '../../adapters/payments/provider-http.js';
+import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { WorkspaceContext } from '../access/access-service.js';
 import { adminInvoiceRoutes } from './admin-invoice-routes.js';
 import type { BillingContext } from './billing-context.js';
@@ -14,6 +15,7 @@ import { runBillingClock } from './billing-clock.js';
 import { billingRoutes } from './billing-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { paymentNotifyRoutes, sandboxPaymentRoutes } from './payment-routes.js';
+import { createRenewalNotifier } from './renewal-notice.js';
 
 export interface BillingOptions {
   workspace: WorkspaceContext;
@@ -26,6 +28,8 @@ export interface BillingOptions {
   now?: (() => Date) | undefined;
   /** How often the billing clock runs, in ms; 0 never (tests call `runBillingClock`). 60 s. */
   clockIntervalMs?: number | undefined;
+  /** Sends the renewal notices the clock writes to a team's admins. */
+  messenger: Messenger;
 }
 
 export const BILLING_CLOCK_INTERVAL_MS = 60_000;
@@ -67,6 +71,12 @@ export async function registerBilling(
   await app.register(paymentNotifyRoutes, { billing });
   await app.register(sandboxPaymentRoutes, { billing });
 
+  const notifyRenewal = createRenewalNotifier({
+    db: billing.db,
+    messenger: opts.messenger,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const interval = opts.clockIntervalMs ?? BILLING_CLOCK_INTERVAL_MS;
   if (interval > 0) {
     let timer: NodeJS.Timeout | undefined;
@@ -74,7 +84,7 @@ export async function registerBilling(
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         // One run at a time: a slow provider delays the next run instead of overlapping it.
-        running ??= runBillingClock(billing.db, payments, now(), app.log)
+        running ??= runBillingClock(billing.db, payments, now(), app.log, notifyRenewal)
           .catch((error: unknown) => app.log.error({ err: error }, 'billing clock failed'))
           .finally(() => {
             running = undefined;

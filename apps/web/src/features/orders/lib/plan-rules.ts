@@ -1,4 +1,5 @@
 import {
+  MAX_SEATS_PER_KIND,
   PAID_PLAN_IDS,
   PLAN_PRICES,
   isPaidPlan,
@@ -8,7 +9,7 @@ import {
 } from '@heron/contract';
 
 /** The most seats of one kind a purchase may name (the contract's `seatCountsSchema`). */
-export const MAX_SEATS = 100_000;
+export const MAX_SEATS = MAX_SEATS_PER_KIND;
 
 /** Plans in the order they rise: a subscription may move up, never down (PURCHASE_NOT_ALLOWED). */
 export function planRank(plan: Subscription['plan']): number {
