@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CommitImportBody, ImportJob } from '@heron/contract';
 import type { Database } from '../src/db/client.js';
-import { designItems, designMeta, designRevisions } from '../src/db/schema/index.js';
-import { as, type Person } from './workspace-helpers.js';
+import { designItems, designMeta, designRevisions, teams } from '../src/db/schema/index.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { as, seedProject, seedProjectCrew, type Person } from './workspace-helpers.js';
 
 /**
  * Helpers for the import and export tests: the shared fixtures folder, starting an import and
@@ -115,4 +116,25 @@ export async function designRowCounts(db: Database, projectId: string) {
     db.select().from(designMeta).where(eq(designMeta.projectId, projectId)),
   ]);
   return { items: items.length, revisions: revisions.length, meta: meta.length };
+}
+
+export type DesignCrew = Awaited<ReturnType<typeof seedProjectCrew>>;
+
+/**
+ * A test app for the file's tests, with a crew whose team is on Enterprise (no plan limit is what
+ * these tests are about); closed after them. Read `app.t` and `app.crew` inside the tests.
+ */
+export function designTestApp() {
+  const app = {} as { t: TestApp; crew: DesignCrew; newProject(): Promise<string> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    const db = app.t.database.db;
+    app.crew = await seedProjectCrew(app.t.app, db);
+    await db.update(teams).set({ plan: 'enterprise' }).where(eq(teams.id, app.crew.teamId));
+    app.newProject = () => seedProject(db, app.crew.teamId, app.crew.admin);
+  });
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  return app;
 }

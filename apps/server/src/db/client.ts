@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_SERIALIZERS } from './pglite-serializers.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle;
   }
   if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite(target.dataDir, { serializers: PGLITE_SERIALIZERS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -21,6 +21,8 @@ import type { User } from '../auth/session-service.js';
 import { isModelNameViolation } from '../design/item-rows.js';
 import { pointerOf } from '../design/json-values.js';
 import { packBundle } from './bundle-storage.js';
+import { runBulk } from './bulk-statement.js';
+import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js';
 import { writeImport } from './import-commit.js';
 import {
   INTERRUPTED_ISSUE,
@@ -168,26 +170,36 @@ async function parseJob(
     return;
   }
 
+  // Files a remote source's `$ref`s reached are not in `source`: those designs are always walked.
+  if (received.isRemote || mayHoldLoneSurrogates(received.source.files.map((file) => file.text))) {
+    const repaired = withWellFormedText(bundle);
+    bundle = repaired.bundle;
+    if (repaired.issue) issues = [...issues, repaired.issue];
+  }
   bundle = withoutStrangerOwners(bundle, await projectMemberIds(db, projectId));
   const live = await loadLiveNodes(db, projectId);
   const matches = matchBundle(bundle, live);
   const matchedIds = matches.flatMap((m) => (m.existing ? [m.existing.id] : []));
   const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
+  const packed = packBundle(bundle);
   work.signal.throwIfAborted();
-  const [ready] = await db
-    .update(importJobs)
-    .set({
-      status: 'ready',
-      format: result.format,
-      issues: capIssues(issues),
-      summary: preview.summary,
-      entries: preview.entries,
-      bundle: packBundle(bundle),
-    })
-    .where(whileParsing)
-    .returning({ id: importJobs.id });
+  const ready = await runBulk(
+    db,
+    db
+      .update(importJobs)
+      .set({
+        status: 'ready',
+        format: result.format,
+        issues: capIssues(issues),
+        summary: preview.summary,
+        entries: preview.entries,
+        bundle: packed,
+      })
+      .where(whileParsing)
+      .returning({ id: importJobs.id }),
+  );
   // Not when a cancel got there first.
-  if (ready) deps.runner.held.hold(jobId, bundle);
+  if (ready > 0) deps.runner.held.hold(jobId, bundle);
 }
 
 /** Endpoint owners who are not members of this project are dropped (a file from elsewhere). */

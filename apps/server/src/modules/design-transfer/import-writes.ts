@@ -3,6 +3,8 @@ import type { Db } from '../access/access-service.js';
 import { mirroredColumns, readItemData, type ItemData } from '../design/item-data.js';
 import type { ItemRow } from '../design/item-rows.js';
 import { changedFields, type NewItem } from '../design/save-item.js';
+import { runBulk } from './bulk-statement.js';
+import { dataText } from './data-text.js';
 
 /**
  * The statements of an import's write, a batch of items each, under the revision invariant of
@@ -14,8 +16,12 @@ import { changedFields, type NewItem } from '../design/save-item.js';
  *
  * They do in a few statements what `insertItems` / `saveItem` do a row at a time, and never
  * read the rows back: a 13 MB import is written about as fast as the database takes the bytes.
- * Rows travel as one JSON parameter a batch; each item's data goes in as a JSON value, stored
- * as the exact text it was written as (the json type keeps its input), never escaped twice.
+ * Rows travel as one JSON parameter a batch. A new item's data goes beside them, in one text
+ * parameter holding every item's `JSON.stringify` (`dataText`), stored as is: the database never
+ * parses it (megabytes of data would be parsed twice as a json parameter), and on the embedded
+ * database that parameter travels as bytes (bulk-statement.ts). An overwrite's data goes in as a
+ * JSON value of its row, stored as the exact text it was written as (the json type keeps its
+ * input), never escaped twice.
  */
 
 export interface ImportAuthor {
@@ -23,6 +29,10 @@ export interface ImportAuthor {
   authorId: string | null;
   at: Date;
 }
+
+// Item data texts travel joined by this character (chr(30), the record separator): JSON text
+// never holds it raw, as JSON.stringify writes every control character as an escape.
+const DATA_SEPARATOR = '\u001e';
 
 /** New items with their first revision (version 1, snapshot null). */
 export async function insertCreated(
@@ -34,7 +44,8 @@ export async function insertCreated(
   const projectId = items[0]!.projectId;
   const at = author.at.toISOString();
   const rows = JSON.stringify(
-    items.map((item) => ({
+    items.map((item, index) => ({
+      n: index + 1,
       id: item.id,
       kind: item.kind,
       section: item.section,
@@ -42,17 +53,23 @@ export async function insertCreated(
       sort: item.sort,
       name: item.name,
       ...mirroredColumns(item.kind, item.data),
-      data: item.data,
     })),
   );
-  await tx.execute(sql`
+  const data = items.map((item) => dataText(item.data)).join(DATA_SEPARATOR);
+  await runBulk(
+    tx,
+    sql`
     insert into design_items (id, project_id, kind, section, parent_id, sort, name, method, path,
       status, data, version, created_by, created_at, updated_by, updated_at)
     select r.id, ${projectId}::uuid, r.kind, r.section, r.parent_id, r.sort, r.name, r.method,
-      r.path, r.status, r.data::text, 1, ${author.authorId}::uuid, ${at}::timestamptz,
+      r.path, r.status, d.data, 1, ${author.authorId}::uuid, ${at}::timestamptz,
       ${author.authorId}::uuid, ${at}::timestamptz
-    from json_to_recordset(${rows}::json) as r(id uuid, kind text, section text, parent_id uuid,
-      sort float8, name text, method text, path text, status text, data json)`);
+    from json_to_recordset(${rows}::json) as r(n int8, id uuid, kind text, section text,
+      parent_id uuid, sort float8, name text, method text, path text, status text)
+    join unnest(string_to_array(${data}::text, chr(30))) with ordinality as d(data, n)
+      on d.n = r.n
+    order by r.n`,
+  );
   const ids = JSON.stringify(items.map((item) => item.id));
   await tx.execute(sql`
     insert into design_revisions (item_id, version, project_id, action, changed, snapshot,

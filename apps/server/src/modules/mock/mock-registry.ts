@@ -115,12 +115,6 @@ export class MockRegistry {
     if (slot.current) void this.build(slot).catch(() => undefined);
   }
 
-  /** Builds the project's mock now if it is not built and current (after an import, say). */
-  warm(projectId: string): void {
-    const found = this.get(projectId);
-    if (found instanceof Promise) void found.catch(() => undefined);
-  }
-
   /** Forgets what stateful mode stored. */
   reset(projectId: string): void {
     this.slots.get(projectId)?.current?.program.reset();

@@ -86,10 +86,9 @@ export async function registerMock(
 
   return {
     registry,
-    designChanged: (projectId) => {
-      registry.invalidate(projectId);
-      registry.warm(projectId);
-    },
+    // A mock in use starts rebuilding at once (`invalidate`); one nobody has called is built on
+    // its first call, as after any other change, rather than costing every import a build.
+    designChanged: (projectId) => registry.invalidate(projectId),
     tokenFor: async (projectId, url) => {
       if (!isMockOf(projectId, url)) return null;
       const settings = await ensureMockSettings(db, opts.box, projectId);

@@ -5,9 +5,14 @@ import { isObject, put, type JsonObject } from './json-value.js';
 import { REFERABLE, rewriteTyped, type OasFamily, type OasKind } from './oas-structure.js';
 import { resolveFileName, type LoadedFile, type SourceFiles } from './source-files.js';
 
-/** A cheap look at the text: could any `$ref` point outside the document? */
+/**
+ * A cheap look at the text: could any `$ref` point outside the document? The look-ahead holds
+ * the spaces after the colon: with `\s*` outside it, the pattern backtracked over the space of
+ * `"$ref": "#/…"` and answered yes for every pretty-printed document, which then went through
+ * the whole bundling pass for nothing.
+ */
 export function mayReferOtherFiles(text: string): boolean {
-  return /\$ref["']?\s*:\s*(?!["']?#)/.test(text);
+  return /\$ref["']?\s*:(?!\s*["']?#)/.test(text);
 }
 
 interface Target {

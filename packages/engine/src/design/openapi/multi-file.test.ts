@@ -4,6 +4,7 @@ import { designBundleSchema } from '@heron/contract';
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { unzipSources } from '../import/zip.js';
+import { mayReferOtherFiles } from './bundle-external.js';
 import { importOpenApi } from './import-openapi.js';
 import { FIXTURES, hasFixtures, NO_FIXTURES } from './test-support/fixtures.js';
 
@@ -172,5 +173,21 @@ describe('multi-file descriptions (written here)', () => {
     );
     expect(cycle.bundle).toBeNull();
     expect(cycle.issues.map((i) => i.code)).toContain('REF_CYCLE');
+  });
+});
+
+describe('mayReferOtherFiles', () => {
+  it('answers no for references inside the document, however they are spaced', () => {
+    expect(mayReferOtherFiles('{"$ref":"#/definitions/A"}')).toBe(false);
+    expect(mayReferOtherFiles('{"$ref": "#/definitions/A"}')).toBe(false);
+    expect(mayReferOtherFiles('{"$ref" :\n  "#/definitions/A"}')).toBe(false);
+    expect(mayReferOtherFiles("schema:\n  $ref: '#/components/schemas/A'")).toBe(false);
+  });
+
+  it('answers yes for a reference to another file, however it is spaced', () => {
+    expect(mayReferOtherFiles('{"$ref":"other.json#/A"}')).toBe(true);
+    expect(mayReferOtherFiles('{"$ref": "other.json"}')).toBe(true);
+    expect(mayReferOtherFiles('{"$ref": "#/a", "b": {"$ref": "main.json#/c"}}')).toBe(true);
+    expect(mayReferOtherFiles('paths:\n  /a:\n    $ref: paths/a.yaml')).toBe(true);
   });
 });

@@ -27,6 +27,31 @@ const SCHEMA_FIELDS = [
   'multipleOf',
 ];
 
+/** Fields of a 2.0 parameter that its OpenAPI 3 form does not copy as they are. */
+const PARAMETER_OWN_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'in',
+  'collectionFormat',
+  ...SCHEMA_FIELDS,
+]);
+
+/** Fields of a 2.0 operation converted rather than copied. */
+const OPERATION_CONVERTED_FIELDS: ReadonlySet<string> = new Set([
+  'parameters',
+  'responses',
+  'consumes',
+  'produces',
+  'schemes',
+]);
+
+/** Fields of a 2.0 response converted rather than copied. */
+const RESPONSE_CONVERTED_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'headers',
+  'examples',
+  'schema',
+]);
+
 /** `collectionFormat` of an array in the query → OpenAPI 3 `style` and `explode`. */
 const QUERY_STYLES: Record<string, { style: string; explode: boolean }> = {
   csv: { style: 'form', explode: false },
@@ -91,7 +116,15 @@ export function swagger2ToOpenApi3(document: JsonObject, reader: StructureReader
   for (const key of Object.keys(rest)) put(out, key, rest[key]);
   if (serverUrls.length > 0) out.servers = serverUrls.map((url) => ({ url }));
 
-  const context = { document, reader, globalConsumes, globalProduces, hostName, base };
+  const context: Context = {
+    document,
+    reader,
+    globalConsumes,
+    globalProduces,
+    hostName,
+    base,
+    refSegments: new Map(),
+  };
   const components: JsonObject = {};
   if (definitions !== undefined) {
     if (reader.object(definitions, '"definitions"', ['definitions']) !== null)
@@ -163,6 +196,11 @@ interface Context {
   globalProduces: string[];
   hostName: string | undefined;
   base: string;
+  /**
+   * The segments of each reference met so far: large documents refer to the same few shared
+   * parameters and responses from thousands of operations.
+   */
+  refSegments: Map<string, string[] | null>;
 }
 
 function serverUrlsOf(
@@ -206,10 +244,15 @@ function followRef(
 ): { value: unknown; trail: Trail } | null {
   let current = value;
   let currentTrail = trail;
-  const seen = new Set<string>();
+  // Made on the first reference only: most values followed are not references.
+  let seen: Set<string> | undefined;
   while (isObject(current) && typeof current.$ref === 'string') {
     const ref = current.$ref;
-    const segments = ref.startsWith('#') ? fragmentSegments(ref.slice(1)) : null;
+    let segments = context.refSegments.get(ref);
+    if (segments === undefined) {
+      segments = ref.startsWith('#') ? fragmentSegments(ref.slice(1)) : null;
+      context.refSegments.set(ref, segments);
+    }
     const target =
       segments === null || segments.length === 0 ? undefined : valueAt(context.document, segments);
     if (target === undefined || segments === null) {
@@ -219,6 +262,7 @@ function followRef(
       ]);
       return null;
     }
+    seen ??= new Set();
     if (seen.has(ref)) {
       context.reader.error('REF_CYCLE', `${what} refers to "${ref}", which leads back to itself.`, [
         ...currentTrail,
@@ -269,9 +313,8 @@ function itemsSchema(items: unknown): unknown {
 function convertParameter(param: Param): JsonObject {
   const { value } = param;
   const out: JsonObject = { name: value.name, in: value.in };
-  const taken = new Set(['name', 'in', 'collectionFormat', ...SCHEMA_FIELDS]);
   for (const key of Object.keys(value)) {
-    if (!taken.has(key)) put(out, key, value[key]);
+    if (!PARAMETER_OWN_FIELDS.has(key)) put(out, key, value[key]);
   }
   const schema = schemaOfFields(value);
   for (const key of Object.keys(schema)) if (key.startsWith('x-')) delete schema[key];
@@ -402,8 +445,7 @@ function convertResponse(
   }
   if (Object.keys(content).length > 0) out.content = content;
   for (const key of Object.keys(response)) {
-    if (!['description', 'headers', 'examples', 'schema'].includes(key))
-      put(out, key, response[key]);
+    if (!RESPONSE_CONVERTED_FIELDS.has(key)) put(out, key, response[key]);
   }
   return out;
 }
@@ -474,7 +516,7 @@ function convertOperation(
 
   const out: JsonObject = {};
   for (const key of Object.keys(operation)) {
-    if (['parameters', 'responses', 'consumes', 'produces', 'schemes'].includes(key)) continue;
+    if (OPERATION_CONVERTED_FIELDS.has(key)) continue;
     put(out, key, operation[key]);
   }
   const schemes = reader.stringList(operation, 'schemes', trail);

@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client.js';
+
+/**
+ * Text and bytea parameters reach PGlite as bytes (pglite-serializers.ts): whatever the
+ * characters, the database receives, compares and returns exactly the string that was sent.
+ */
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite' });
+});
+afterAll(() => handle.close());
+
+async function rowsOf<Row>(statement: SQL): Promise<Row[]> {
+  const result = await handle.db.execute(statement);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+const TRICKY = [
+  '',
+  'plain',
+  'é 中文 😀',
+  'ctl\u0001\t\n\u001e',
+  '"q" \\ \'s\'',
+  'x'.repeat(100_000),
+];
+
+describe('PGlite parameters sent as bytes', () => {
+  it('keeps every text exactly, in comparisons and functions too', async () => {
+    for (const text of TRICKY) {
+      const result = await rowsOf<{ back: string; length: number; same: boolean }>(
+        sql`select ${text}::text as back, char_length(${text}::text) as length, ${text}::text = ${text} as same`,
+      );
+      expect(result[0]).toEqual({ back: text, length: [...text].length, same: true });
+    }
+  });
+
+  it('stores bytea bytes as they are, and strings that are not text by their own type', async () => {
+    const bytes = Buffer.from([0, 1, 2, 254, 255, 0x5c, 0x78]);
+    const result = await rowsOf<{ hex: string; id: string; n: number }>(
+      sql`select encode(${bytes}::bytea, 'hex') as hex, ${'6f1c2a8e-0d3b-4c5e-9f70-1a2b3c4d5e6f'}::uuid::text as id, ${42}::int4 as n`,
+    );
+    expect(result[0]).toEqual({
+      hex: '000102feff5c78',
+      id: '6f1c2a8e-0d3b-4c5e-9f70-1a2b3c4d5e6f',
+      n: 42,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { designBundleSchema } from '@heron/contract';
+import { importDesign } from '@heron/engine';
+import { designRevisions, importJobs } from '../../db/schema/index.js';
+import {
+  commitAndWait,
+  designTestApp,
+  importAndCommit,
+  liveItems,
+  previewImport,
+} from '../../../test/design-transfer-helpers.js';
+import { runBulk } from './bulk-statement.js';
+
+/**
+ * The bulk write of an import (texts as bytes on the embedded database, data texts joined by a
+ * separator): what is stored is the exact text of each item's JSON, whatever characters it
+ * holds, on either database.
+ */
+
+const app = designTestApp();
+const db = () => app.t.database.db;
+
+// Descriptions with what could trip a byte-level write: the separator the data texts are joined
+// by, other control characters, quotes and backslashes, accents, CJK and emoji (outside the BMP).
+const TRICKY = 'sep\u001e ctl\u0001\t\n "q" \\ é 中文 😀 end';
+const SPEC = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: `T ${TRICKY}`, version: '1' },
+  paths: Object.fromEntries(
+    Array.from({ length: 3 }, (_, i) => [
+      `/things/${i}`,
+      {
+        get: {
+          summary: `Thing ${i} ${TRICKY}`,
+          description: TRICKY.repeat(200),
+          responses: { '200': { description: TRICKY } },
+        },
+      },
+    ]),
+  ),
+  components: { schemas: { Thing: { type: 'object', description: TRICKY } } },
+});
+
+describe('the bulk write of an import', () => {
+  it('stores each item’s data as the exact text of its JSON', async () => {
+    const projectId = await app.newProject();
+    const done = await importAndCommit(app.t.app, app.crew.admin, projectId, { text: SPEC });
+    expect(done.result).toEqual({ created: 4, updated: 0, skipped: 0 });
+
+    const parsed = await importDesign({ files: [{ name: 'spec.json', text: SPEC }] });
+    const bundle = designBundleSchema.parse(parsed.bundle);
+    const expected = new Map<string, string>([
+      ...bundle.endpoints.map((e) => [`endpoint ${e.name}`, JSON.stringify(e.data)] as const),
+      ...bundle.models.map((m) => [`model ${m.name}`, JSON.stringify(m.data)] as const),
+    ]);
+    const items = (await liveItems(db(), projectId)).filter((item) => item.kind !== 'folder');
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      expect(item.data).toBe(expected.get(`${item.kind} ${item.name}`));
+    }
+    expect(items.find((item) => item.kind === 'endpoint')!.name).toContain('😀');
+    const revisions = await db()
+      .select()
+      .from(designRevisions)
+      .where(eq(designRevisions.projectId, projectId));
+    expect(revisions.map((r) => r.itemId).sort()).toEqual(
+      (await liveItems(db(), projectId)).map((item) => item.id).sort(),
+    );
+  });
+
+  it('answers how many rows a statement returned, builder or raw', async () => {
+    const projectId = await app.newProject();
+    const missing = db()
+      .update(importJobs)
+      .set({ status: 'failed' })
+      .where(eq(importJobs.projectId, projectId))
+      .returning({ id: importJobs.id });
+    expect(await runBulk(db(), missing)).toBe(0);
+    expect(await runBulk(db(), sql`select ${TRICKY}::text as t union all select 'b'`)).toBe(2);
+    // Inside a transaction it runs on the transaction's connection.
+    const seen = await db().transaction(async (tx) => {
+      await tx.execute(sql`create temporary table bulk_probe (t text, b bytea) on commit drop`);
+      await runBulk(
+        tx,
+        sql`insert into bulk_probe values (${TRICKY}, ${Buffer.from([0, 255, 1])})`,
+      );
+      const result = await tx.execute(sql`select t, encode(b, 'hex') as b from bulk_probe`);
+      return (result as unknown as { rows: { t: string; b: string }[] }).rows;
+    });
+    expect(seen).toEqual([{ t: TRICKY, b: '00ff01' }]);
+  });
+
+  it('repairs unpaired surrogates with a warning instead of failing the import', async () => {
+    const projectId = await app.newProject();
+    // Written as escapes, as a JSON file holds them; the parsed strings are not well formed.
+    const text = SPEC.replace('"T ', '"T \\ud800 ').replace('"Thing 0 ', '"Thing 0 \\udfff ');
+    expect(text).toContain('\\ud800');
+    const job = await previewImport(app.t.app, app.crew.admin, projectId, { text });
+    expect(job.status, JSON.stringify(job.issues)).toBe('ready');
+    expect(job.issues).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'LONE_SURROGATE' }),
+    );
+    const done = await commitAndWait(app.t.app, app.crew.admin, projectId, job.id);
+    expect(done.status).toBe('done');
+    const endpoint = (await liveItems(db(), projectId)).find((item) =>
+      item.name.startsWith('Thing 0'),
+    );
+    expect(endpoint!.name).toBe(`Thing 0 \ufffd ${TRICKY}`);
+  });
+});
