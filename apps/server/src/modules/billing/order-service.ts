@@ -12,7 +12,10 @@ import {
   type placeOrderBody,
   type Quote,
 } from '@heron/contract';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../adapters/payments/payment-provider.js';
 import { orders, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/session-service.js';
@@ -36,6 +39,7 @@ import {
   subjectOf,
   toOrder,
   yuan,
+  type OrderWithNames,
 } from './order-view.js';
 import { pricePurchase, type PricedPurchase } from './quote-service.js';
 import { refundNoOf, settlePayment } from './settle-payment.js';
@@ -106,17 +110,12 @@ export async function placeOrder(
   );
   const qrContent = isFree
     ? null
-    : (
-        await callProvider(() =>
-          provider.createQrPayment({
-            orderNo,
-            amountFen: priced.quote.amountFen,
-            subject,
-            expiresAt,
-            notifyUrl: notifyUrl(ctx.publicUrl, provider.id),
-          }),
-        )
-      ).qrContent;
+    : await createQr(ctx, provider, {
+        orderNo,
+        amountFen: priced.quote.amountFen,
+        subject,
+        expiresAt,
+      });
 
   let replaced: OrderRow[] = [];
   try {
@@ -209,29 +208,52 @@ export async function getOrderPayment(
   orderNo: string,
 ): Promise<OrderPayment> {
   const now = ctx.now();
-  const found = await loadOrder(ctx.db, orderNo);
-  const order = await requireOrder(ctx, ctx.db, user, found?.order, 'view');
-  const status = effectiveStatus(order, now);
-  if (status !== 'pending') {
-    throw new AppError('ORDER_NOT_PAYABLE', { detail: `The order is ${status}.` });
-  }
+  const { found, order } = await pendingOrder(ctx, user, orderNo, 'view', now, '');
   let qrContent = order.qrContent;
   if (qrContent === null) {
     const provider = providerFor(ctx.payments, order.provider as PaymentProviderId);
-    qrContent = (
-      await callProvider(() =>
-        provider.createQrPayment({
-          orderNo,
-          amountFen: order.amountFen,
-          subject: subjectOf(order, found!.teamName),
-          expiresAt: order.expiresAt,
-          notifyUrl: notifyUrl(ctx.publicUrl, provider.id),
-        }),
-      )
-    ).qrContent;
+    qrContent = await createQr(ctx, provider, {
+      orderNo,
+      amountFen: order.amountFen,
+      subject: subjectOf(order, found.teamName),
+      expiresAt: order.expiresAt,
+    });
     await ctx.db.update(orders).set({ qrContent }).where(eq(orders.id, order.id));
   }
-  return { order: toOrder(found!, now), qrContent, qrSvg: await qrSvg(qrContent) };
+  return { order: toOrder(found, now), qrContent, qrSvg: await qrSvg(qrContent) };
+}
+
+/** The provider's QR code for an order, posting its notifications to this server. */
+async function createQr(
+  ctx: BillingContext,
+  provider: PaymentProvider,
+  order: { orderNo: string; amountFen: number; subject: string; expiresAt: Date },
+): Promise<string> {
+  const created = await callProvider(() =>
+    provider.createQrPayment({ ...order, notifyUrl: notifyUrl(ctx.publicUrl, provider.id) }),
+  );
+  return created.qrContent;
+}
+
+/**
+ * The caller's order while it waits for payment; ORDER_NOT_PAYABLE (saying its status, and
+ * `why` after it) once it was paid, expired, cancelled or refunded.
+ */
+async function pendingOrder(
+  ctx: BillingContext,
+  user: User,
+  orderNo: string,
+  need: 'view' | 'manage',
+  now: Date,
+  why: string,
+): Promise<{ found: OrderWithNames; order: OrderRow }> {
+  const found = await loadOrder(ctx.db, orderNo);
+  const order = await requireOrder(ctx, ctx.db, user, found?.order, need);
+  const status = effectiveStatus(order, now);
+  if (status !== 'pending') {
+    throw new AppError('ORDER_NOT_PAYABLE', { detail: `The order is ${status}${why}.` });
+  }
+  return { found: found!, order };
 }
 
 /**
@@ -245,14 +267,14 @@ export async function cancelOrder(
   orderNo: string,
 ): Promise<Order> {
   const now = ctx.now();
-  const found = await loadOrder(ctx.db, orderNo);
-  const order = await requireOrder(ctx, ctx.db, user, found?.order, 'manage');
-  const status = effectiveStatus(order, now);
-  if (status !== 'pending') {
-    throw new AppError('ORDER_NOT_PAYABLE', {
-      detail: `The order is ${status}; it cannot be cancelled.`,
-    });
-  }
+  const { order } = await pendingOrder(
+    ctx,
+    user,
+    orderNo,
+    'manage',
+    now,
+    '; it cannot be cancelled',
+  );
   const provider = ctx.payments.byId.get(order.provider as PaymentProviderId);
   if (provider && order.qrContent !== null) {
     try {

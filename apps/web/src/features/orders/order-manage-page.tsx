@@ -16,7 +16,7 @@ import { InvoicesTable } from './components/invoices-table';
 import { OrderFilters } from './components/order-filters';
 import { OrdersTable } from './components/orders-table';
 import { PaymentDialog } from './components/payment-dialog';
-import { useOrderFilters } from './lib/order-filters';
+import { hasOrderFilters, useOrderFilters } from './lib/order-filters';
 
 const TABS = ['orders', 'invoices', 'issue'] as const;
 type Tab = (typeof TABS)[number];
@@ -97,14 +97,7 @@ function OrdersPanel() {
   useEffect(() => {
     if (isPastEnd) setPage(lastPage, params.pageSize);
   }, [isPastEnd, lastPage, params.pageSize, setPage]);
-  const hasFilters =
-    params.status !== undefined ||
-    params.kind !== undefined ||
-    params.product !== undefined ||
-    params.invoiceStatus !== undefined ||
-    params.from !== undefined ||
-    params.to !== undefined ||
-    params.q !== '';
+  const hasFilters = hasOrderFilters(params);
 
   return (
     <Flex vertical gap={16}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../components/empty';
 import type { InvoicePage } from '../api/list-invoices';
 import { useBillingFormat } from '../lib/format';
+import { useTablePagination } from '../lib/table-paging';
 
 const ROW_KEY = 'id';
 const SCROLL = { x: 'max-content' } as const;
@@ -39,6 +40,12 @@ export function InvoicesTable({
 }: InvoicesTableProps) {
   const { t } = useTranslation();
   const format = useBillingFormat();
+  const pagination = useTablePagination({
+    page,
+    pageSize,
+    total: data?.total ?? 0,
+    onPageChange,
+  });
   const columns: TableProps<Invoice>['columns'] = [
     {
       key: 'appliedAt',
@@ -122,14 +129,7 @@ export function InvoicesTable({
       loading={isLoading}
       scroll={SCROLL}
       locale={{ emptyText: <Empty description={emptyText} /> }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        onChange: onPageChange,
-        showTotal: (total) => t('billing.common.total', { count: total }),
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   ORDER_PRODUCTS,
   ORDER_STATUSES,
   type OrderListParams,
+  hasOrderFilters,
 } from '../lib/order-filters';
 
 const TOOLBAR = { gap: 12, wrap: 'wrap', align: 'center' } as const;
@@ -28,14 +29,7 @@ export interface OrderFiltersProps {
  */
 export function OrderFilters({ params, onChange, onClear }: OrderFiltersProps) {
   const { t } = useTranslation();
-  const hasFilters =
-    params.status !== undefined ||
-    params.kind !== undefined ||
-    params.product !== undefined ||
-    params.invoiceStatus !== undefined ||
-    params.from !== undefined ||
-    params.to !== undefined ||
-    params.q !== '';
+  const hasFilters = hasOrderFilters(params);
   return (
     <Flex {...TOOLBAR}>
       <Input.Search

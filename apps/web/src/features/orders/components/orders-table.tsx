@@ -10,7 +10,9 @@ import type { OrderPayment } from '../api/place-order';
 import { useSettleOrder } from '../api/settle-order';
 import { orderCancelPath } from '../lib/billing-paths';
 import { useBillingFormat } from '../lib/format';
+import { useTablePagination } from '../lib/table-paging';
 import { OrderDetails } from './order-details';
+import { useOrderProductColumns } from './order-columns';
 import { InvoiceStatusTag, OrderStatusTag } from './order-tags';
 
 const ROW_KEY = 'orderNo';
@@ -92,6 +94,13 @@ export function OrdersTable({
         ),
     });
 
+  const pagination = useTablePagination({
+    page,
+    pageSize,
+    total: data?.total ?? 0,
+    onPageChange,
+  });
+  const productColumns = useOrderProductColumns();
   const columns: TableProps<Order>['columns'] = [
     {
       key: 'orderNo',
@@ -110,16 +119,7 @@ export function OrdersTable({
         </Flex>
       ),
     },
-    {
-      key: 'product',
-      title: t('billing.orders.columns.product'),
-      render: (_, order) => t(`billing.products.${order.product}`),
-    },
-    {
-      key: 'amount',
-      title: t('billing.orders.columns.amount'),
-      render: (_, order) => format.money(order.amountFen, order.currency),
-    },
+    ...productColumns,
     {
       key: 'status',
       title: t('billing.orders.columns.status'),
@@ -191,14 +191,7 @@ export function OrdersTable({
           />
         ),
       }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        onChange: onPageChange,
-        showTotal: (total) => t('billing.common.total', { count: total }),
-      }}
+      pagination={pagination}
     />
   );
 }

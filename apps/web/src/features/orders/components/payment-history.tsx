@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Empty } from '../../../components/empty';
 import { orderManagePath } from '../lib/billing-paths';
 import { useBillingFormat } from '../lib/format';
+import { useOrderProductColumns } from './order-columns';
 import { InvoiceStatusTag } from './order-tags';
 
 const ROW_KEY = 'orderNo';
@@ -15,6 +16,7 @@ const SCROLL = { x: 'max-content' } as const;
 export function PaymentHistory({ payments }: { payments: Order[] }) {
   const { t } = useTranslation();
   const format = useBillingFormat();
+  const productColumns = useOrderProductColumns();
   const columns: TableProps<Order>['columns'] = [
     {
       key: 'paidAt',
@@ -26,16 +28,7 @@ export function PaymentHistory({ payments }: { payments: Order[] }) {
       title: t('billing.orders.columns.orderNo'),
       render: (_, order) => <Link to={orderManagePath({ q: order.orderNo })}>{order.orderNo}</Link>,
     },
-    {
-      key: 'product',
-      title: t('billing.orders.columns.product'),
-      render: (_, order) => t(`billing.products.${order.product}`),
-    },
-    {
-      key: 'amount',
-      title: t('billing.orders.columns.amount'),
-      render: (_, order) => format.money(order.amountFen, order.currency),
-    },
+    ...productColumns,
     {
       key: 'buyer',
       title: t('billing.orders.columns.buyer'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../components/empty';
 import type { PointEntryPage } from '../api/points';
 import { useBillingFormat } from '../lib/format';
+import { useTablePagination } from '../lib/table-paging';
 
 const ROW_KEY = 'id';
 const SCROLL = { x: 'max-content' } as const;
@@ -42,6 +43,12 @@ export function PointEntriesTable({
       ? t(`billing.points.sources.${source as (typeof SOURCES)[number]}`)
       : t('billing.points.sources.other');
 
+  const pagination = useTablePagination({
+    page,
+    pageSize,
+    total: data?.total ?? 0,
+    onPageChange,
+  });
   const columns: TableProps<PointEntry>['columns'] = [
     {
       key: 'at',
@@ -122,14 +129,7 @@ export function PointEntriesTable({
       loading={isLoading}
       scroll={SCROLL}
       locale={{ emptyText: <Empty description={t('billing.points.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        onChange: onPageChange,
-        showTotal: (total) => t('billing.common.total', { count: total }),
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderListQuery, readOrderFilters } from './order-filters';
+import { hasOrderFilters, orderListQuery, readOrderFilters } from './order-filters';
 
 describe('the order filters of the address', () => {
   it('default to page 1 of 10 with nothing filtered (spec §3)', () => {
@@ -37,5 +37,24 @@ describe('the order filters of the address', () => {
     expect(query.from).toBe(new Date(2025, 2, 1).toISOString());
     expect(query.to).toBe(new Date(2025, 2, 1, 23, 59, 59, 999).toISOString());
     expect(query.q).toBe('HR1');
+  });
+});
+
+describe('hasOrderFilters', () => {
+  it('is false with nothing filtered, true with any one filter (paging is not a filter)', () => {
+    expect(hasOrderFilters(readOrderFilters(new URLSearchParams('page=3&pageSize=20')))).toBe(
+      false,
+    );
+    for (const query of [
+      'status=paid',
+      'kind=team',
+      'product=seats',
+      'invoiceStatus=issued',
+      'from=2025-03-01',
+      'to=2025-03-01',
+      'q=HR1',
+    ]) {
+      expect(hasOrderFilters(readOrderFilters(new URLSearchParams(query))), query).toBe(true);
+    }
   });
 });

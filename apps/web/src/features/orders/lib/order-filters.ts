@@ -51,6 +51,19 @@ function day(raw: string | null): string | undefined {
   return raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
 }
 
+/** Whether any filter narrows the list (an empty list then says "no match", not "no orders"). */
+export function hasOrderFilters(params: OrderListParams): boolean {
+  return (
+    params.status !== undefined ||
+    params.kind !== undefined ||
+    params.product !== undefined ||
+    params.invoiceStatus !== undefined ||
+    params.from !== undefined ||
+    params.to !== undefined ||
+    params.q !== ''
+  );
+}
+
 /** Reads the filters from a query string; anything unknown or malformed is left out. */
 export function readOrderFilters(search: URLSearchParams): OrderListParams {
   return {
