@@ -276,4 +276,29 @@ describe('SubscriptionPage', () => {
     );
     expect(within(support).getByText(/get your money back within 7 days/)).toBeTruthy();
   });
+
+  it('refuses more seats than a subscription may hold before asking for a price', async () => {
+    const api = stub({
+      [SUBSCRIPTION]: () =>
+        json(makePlusSubscription({ boughtSeats: { readWrite: 1, readOnly: 99_999, project: 0 } })),
+      'POST /api/v1/billing/quote': ({ body }) => json(quoteFor(body)),
+    });
+    renderPage();
+    await screen.findByTestId('plan-card');
+    fireEvent.click(buttonIn(screen.getByTestId('plan-card'), 'Buy seats'));
+    const seats = await dialogTitled('Buy seats');
+    fireEvent.change(within(seats).getByLabelText('Read-write seats'), { target: { value: '0' } });
+    fireEvent.change(within(seats).getByLabelText('Read-only seats'), { target: { value: '2' } });
+    expect(
+      await within(seats).findByText(
+        'At most 1 more: a subscription holds up to 100,000 seats of each kind.',
+      ),
+    ).toBeTruthy();
+    const quoted = api.callsTo('POST /api/v1/billing/quote').map((call) => call.body);
+    expect(quoted).not.toContainEqual(
+      expect.objectContaining({
+        purchase: expect.objectContaining({ extra: expect.objectContaining({ readOnly: 2 }) }),
+      }),
+    );
+  });
 });

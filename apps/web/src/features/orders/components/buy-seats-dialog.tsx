@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { OrderPayment } from '../api/place-order';
 import { useBillingFormat } from '../lib/format';
+import { MAX_SEATS } from '../lib/plan-rules';
 import { PurchaseCheckout } from './purchase-checkout';
 import { SeatFields, seatProblem } from './seat-fields';
 
@@ -54,6 +55,17 @@ function BuySeatsForm({ subscription, onClose, onPlaced }: Omit<BuySeatsDialogPr
   const values = Form.useWatch((all: SeatValues) => all, form) as SeatValues | undefined;
   const plan = subscription.plan;
 
+  // A subscription holds at most MAX_SEATS of each kind, what was bought before included.
+  const room = useMemo(
+    () =>
+      Object.fromEntries(
+        SEAT_KINDS_SOLD.map((kind) => [
+          kind,
+          Math.max(0, MAX_SEATS - subscription.boughtSeats[kind]),
+        ]),
+      ) as Record<SeatKindSold, number>,
+    [subscription.boughtSeats],
+  );
   const purchase = useMemo<Purchase | undefined>(() => {
     if (!values) return undefined;
     const extra = {
@@ -61,11 +73,13 @@ function BuySeatsForm({ subscription, onClose, onPlaced }: Omit<BuySeatsDialogPr
       readOnly: values.readOnly ?? 0,
       project: values.project ?? 0,
     };
-    const isValid = SEAT_KINDS_SOLD.every((kind) => seatProblem(extra[kind], 0) === null);
+    const isValid = SEAT_KINDS_SOLD.every(
+      (kind) => seatProblem(extra[kind], 0, room[kind]) === null,
+    );
     const total = extra.readWrite + extra.readOnly + extra.project;
     if (!isValid || total === 0) return undefined;
     return { type: 'seats', teamId: subscription.teamId, extra };
-  }, [values, subscription.teamId]);
+  }, [values, subscription.teamId, room]);
 
   const hints = isPaidPlan(plan)
     ? (Object.fromEntries(
@@ -92,7 +106,7 @@ function BuySeatsForm({ subscription, onClose, onPlaced }: Omit<BuySeatsDialogPr
         style={{ marginBottom: 16 }}
       />
       <Form form={form} {...FORM_PROPS} initialValues={{ readWrite: 1, readOnly: 0, project: 0 }}>
-        <SeatFields hints={hints} />
+        <SeatFields hints={hints} maximum={room} />
       </Form>
       <PurchaseCheckout purchase={purchase} onPlaced={onPlaced} onCancel={onClose} />
     </>
