@@ -48,4 +48,14 @@ describe('PGlite parameters sent as bytes', () => {
       n: 42,
     });
   });
+
+  it('sends them as bytes inside a transaction too', async () => {
+    const seen = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table probe (t text, b bytea) on commit drop`);
+      await tx.execute(sql`insert into probe values (${TRICKY[3]}, ${Buffer.from([0, 255, 1])})`);
+      const result = await tx.execute(sql`select t, encode(b, 'hex') as b from probe`);
+      return (result as unknown as { rows: { t: string; b: string }[] }).rows;
+    });
+    expect(seen).toEqual([{ t: TRICKY[3], b: '00ff01' }]);
+  });
 });

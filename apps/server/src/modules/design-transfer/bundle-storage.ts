@@ -9,9 +9,8 @@ import { dataText } from './data-text.js';
  * fastest level it is about a tenth of its JSON (GitHub's 10.5 MB becomes about 1.3 MB), which
  * costs far less time than storing and reading back the plain text.
  *
- * Written as bytes: run the statement with `runBulk` (bulk-statement.ts), which on PGlite sends
- * them whole (its own bytea serializer writes a byte at a time in JavaScript, 300 ms for
- * GitHub's 1.3 MB). Read back as base64 text, encoded by the database: PGlite reads a bytea
+ * Written as bytes, which the PGlite client sends whole (db/pglite-serializers.ts: its default
+ * bytea serializer wrote a byte at a time in JavaScript, 300 ms for GitHub's 1.3 MB). Read back as base64 text, encoded by the database: PGlite reads a bytea
  * column a byte at a time too (100 ms), base64 text in about a tenth of that. node-postgres is
  * as fast either way.
  */

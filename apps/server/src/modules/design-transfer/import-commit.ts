@@ -5,7 +5,6 @@ import { designItems, designMeta, importJobs } from '../../db/schema/index.js';
 import type { Db } from '../access/access-service.js';
 import type { ItemRow } from '../design/item-rows.js';
 import { packedBundleColumn, unpackBundle } from './bundle-storage.js';
-import { runBulk } from './bulk-statement.js';
 import { decisionOf, planCommit } from './commit-plan.js';
 import { importTestHooks } from './import-hooks.js';
 import { ImportCancelled, type ImportWork } from './import-runner.js';
@@ -112,22 +111,19 @@ export async function writeImport(
       };
       // The row was locked when read; a project without one may get it from a concurrent first
       // save, and then the version still goes up from whatever that save wrote.
-      await runBulk(
-        tx,
-        tx
-          .insert(designMeta)
-          .values({ projectId, ...values, version: 1 })
-          .onConflictDoUpdate({
-            target: designMeta.projectId,
-            // `excluded`: the settings of a large import are megabytes, sent once, not twice.
-            set: {
-              data: sql`excluded.data`,
-              updatedBy: values.updatedBy,
-              updatedAt: values.updatedAt,
-              version: sql`${designMeta.version} + 1`,
-            },
-          }),
-      );
+      await tx
+        .insert(designMeta)
+        .values({ projectId, ...values, version: 1 })
+        .onConflictDoUpdate({
+          target: designMeta.projectId,
+          // `excluded`: the settings of a large import are megabytes, sent once, not twice.
+          set: {
+            data: sql`excluded.data`,
+            updatedBy: values.updatedBy,
+            updatedAt: values.updatedAt,
+            version: sql`${designMeta.version} + 1`,
+          },
+        });
       await checkpoint();
     }
     // Counts of preview entries (endpoints, models, documents); folders come with them. An

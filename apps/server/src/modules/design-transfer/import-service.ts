@@ -21,7 +21,6 @@ import type { User } from '../auth/session-service.js';
 import { isModelNameViolation } from '../design/item-rows.js';
 import { pointerOf } from '../design/json-values.js';
 import { packBundle } from './bundle-storage.js';
-import { runBulk } from './bulk-statement.js';
 import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js';
 import { writeImport } from './import-commit.js';
 import {
@@ -183,23 +182,20 @@ async function parseJob(
   const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
   const packed = packBundle(bundle);
   work.signal.throwIfAborted();
-  const ready = await runBulk(
-    db,
-    db
-      .update(importJobs)
-      .set({
-        status: 'ready',
-        format: result.format,
-        issues: capIssues(issues),
-        summary: preview.summary,
-        entries: preview.entries,
-        bundle: packed,
-      })
-      .where(whileParsing)
-      .returning({ id: importJobs.id }),
-  );
+  const [ready] = await db
+    .update(importJobs)
+    .set({
+      status: 'ready',
+      format: result.format,
+      issues: capIssues(issues),
+      summary: preview.summary,
+      entries: preview.entries,
+      bundle: packed,
+    })
+    .where(whileParsing)
+    .returning({ id: importJobs.id });
   // Not when a cancel got there first.
-  if (ready > 0) deps.runner.held.hold(jobId, bundle);
+  if (ready) deps.runner.held.hold(jobId, bundle);
 }
 
 /** Endpoint owners who are not members of this project are dropped (a file from elsewhere). */

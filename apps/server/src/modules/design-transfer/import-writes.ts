@@ -3,7 +3,6 @@ import type { Db } from '../access/access-service.js';
 import { mirroredColumns, readItemData, type ItemData } from '../design/item-data.js';
 import type { ItemRow } from '../design/item-rows.js';
 import { changedFields, type NewItem } from '../design/save-item.js';
-import { runBulk } from './bulk-statement.js';
 import { dataText } from './data-text.js';
 
 /**
@@ -19,7 +18,7 @@ import { dataText } from './data-text.js';
  * Rows travel as one JSON parameter a batch. A new item's data goes beside them, in one text
  * parameter holding every item's `JSON.stringify` (`dataText`), stored as is: the database never
  * parses it (megabytes of data would be parsed twice as a json parameter), and on the embedded
- * database that parameter travels as bytes (bulk-statement.ts). An overwrite's data goes in as a
+ * database that parameter travels as bytes (db/pglite-serializers.ts). An overwrite's data goes in as a
  * JSON value of its row, stored as the exact text it was written as (the json type keeps its
  * input), never escaped twice.
  */
@@ -56,9 +55,7 @@ export async function insertCreated(
     })),
   );
   const data = items.map((item) => dataText(item.data)).join(DATA_SEPARATOR);
-  await runBulk(
-    tx,
-    sql`
+  await tx.execute(sql`
     insert into design_items (id, project_id, kind, section, parent_id, sort, name, method, path,
       status, data, version, created_by, created_at, updated_by, updated_at)
     select r.id, ${projectId}::uuid, r.kind, r.section, r.parent_id, r.sort, r.name, r.method,
@@ -68,8 +65,7 @@ export async function insertCreated(
       parent_id uuid, sort float8, name text, method text, path text, status text)
     join unnest(string_to_array(${data}::text, chr(30))) with ordinality as d(data, n)
       on d.n = r.n
-    order by r.n`,
-  );
+    order by r.n`);
   const ids = JSON.stringify(items.map((item) => item.id));
   await tx.execute(sql`
     insert into design_revisions (item_id, version, project_id, action, changed, snapshot,

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { designBundleSchema } from '@heron/contract';
 import { importDesign } from '@heron/engine';
-import { designRevisions, importJobs } from '../../db/schema/index.js';
+import { designRevisions } from '../../db/schema/index.js';
 import {
   commitAndWait,
   designTestApp,
@@ -10,7 +10,6 @@ import {
   liveItems,
   previewImport,
 } from '../../../test/design-transfer-helpers.js';
-import { runBulk } from './bulk-statement.js';
 
 /**
  * The bulk write of an import (texts as bytes on the embedded database, data texts joined by a
@@ -67,28 +66,6 @@ describe('the bulk write of an import', () => {
     expect(revisions.map((r) => r.itemId).sort()).toEqual(
       (await liveItems(db(), projectId)).map((item) => item.id).sort(),
     );
-  });
-
-  it('answers how many rows a statement returned, builder or raw', async () => {
-    const projectId = await app.newProject();
-    const missing = db()
-      .update(importJobs)
-      .set({ status: 'failed' })
-      .where(eq(importJobs.projectId, projectId))
-      .returning({ id: importJobs.id });
-    expect(await runBulk(db(), missing)).toBe(0);
-    expect(await runBulk(db(), sql`select ${TRICKY}::text as t union all select 'b'`)).toBe(2);
-    // Inside a transaction it runs on the transaction's connection.
-    const seen = await db().transaction(async (tx) => {
-      await tx.execute(sql`create temporary table bulk_probe (t text, b bytea) on commit drop`);
-      await runBulk(
-        tx,
-        sql`insert into bulk_probe values (${TRICKY}, ${Buffer.from([0, 255, 1])})`,
-      );
-      const result = await tx.execute(sql`select t, encode(b, 'hex') as b from bulk_probe`);
-      return (result as unknown as { rows: { t: string; b: string }[] }).rows;
-    });
-    expect(seen).toEqual([{ t: TRICKY, b: '00ff01' }]);
   });
 
   it('repairs unpaired surrogates with a warning instead of failing the import', async () => {
