@@ -5,6 +5,7 @@
 //
 //   npm run build   (or `npx tsc -b`: the benchmark runs the compiled server)
 //   node bench/import-openapi.mjs [fixture file names…]
+//   (BENCH_RUNS=n for more runs; BENCH_EVERY_RUN=1 prints each run's figures, not only medians)
 //
 // Each figure is the median of RUNS runs after one warm-up run; every Heron run imports into a
 // new project of the same database.
@@ -118,5 +119,9 @@ for (const name of files) {
   console.log(
     `  Heron's stages: read, check and preview ${ms(middle.previewMs)} · write ${ms(middle.writeMs)}`,
   );
+  if (process.env.BENCH_EVERY_RUN) {
+    const list = (values) => values.map((value) => value.toFixed(0)).join(' ');
+    console.log(`  every run, ms: Heron ${list(heron)} · peer ${list(peer)}`);
+  }
 }
 await bench.close();

@@ -40,19 +40,21 @@ describe(`database preparation on ${TEST_DB}`, () => {
 });
 
 describe(`design storage on ${TEST_DB}`, () => {
-  it('stores design content uncompressed (migration 0005), which imports write faster', async () => {
+  it('stores design content and parsed imports uncompressed (migrations 0005, 0011), which imports write faster', async () => {
     const { target, dispose } = await createTestDatabaseTarget();
     const database = await prepareDatabase(target);
     try {
       const result = await database.db.execute(sql`
         select c.relname as "table", a.attstorage as storage
         from pg_attribute a join pg_class c on c.oid = a.attrelid
-        where c.relname in ('design_items', 'design_meta') and a.attname = 'data'
+        where (c.relname in ('design_items', 'design_meta') and a.attname = 'data')
+          or (c.relname = 'import_jobs' and a.attname = 'bundle')
         order by c.relname`);
       // 'e' is EXTERNAL: out of line, never compressed.
       expect((result as unknown as { rows: unknown[] }).rows).toEqual([
         { table: 'design_items', storage: 'e' },
         { table: 'design_meta', storage: 'e' },
+        { table: 'import_jobs', storage: 'e' },
       ]);
     } finally {
       await database.close();

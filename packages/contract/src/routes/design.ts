@@ -308,7 +308,10 @@ export const importJobSchema = z
         same: z.number().int(),
       })
       .nullable(),
-    /** The preview entries, once parsed (endpoints, models, documents; folders are implied). */
+    /**
+     * The preview entries (endpoints, models, documents; folders are implied) while the job is
+     * `ready`, the state in which choices are made from them; empty in every other state.
+     */
     entries: z.array(importPreviewEntrySchema),
     /** After `done`: what was written. */
     result: z

@@ -32,7 +32,7 @@ describe('packBundle', () => {
     expect(bundle.folders.length + bundle.endpoints.length + bundle.models.length).toBeGreaterThan(
       2,
     );
-    const unpacked: unknown = JSON.parse(gunzipSync(packBundle(bundle)).toString('utf8'));
+    const unpacked: unknown = JSON.parse(gunzipSync(await packBundle(bundle)).toString('utf8'));
     expect(unpacked).toEqual(JSON.parse(JSON.stringify(bundle)));
     // The commit writes the very texts the preview made.
     const endpoint = bundle.endpoints[0]!;
@@ -48,7 +48,7 @@ describe('packBundle', () => {
       docs: [],
     };
     const unpack = async (bundle: DesignBundle): Promise<unknown> =>
-      JSON.parse(gunzipSync(packBundle(bundle)).toString('utf8'));
+      JSON.parse(gunzipSync(await packBundle(bundle)).toString('utf8'));
     expect(await unpack(empty)).toEqual(JSON.parse(JSON.stringify(empty)));
     const one = await parsedBundle();
     const large: DesignBundle = {

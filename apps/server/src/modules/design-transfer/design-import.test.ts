@@ -152,13 +152,18 @@ describe.skipIf(NO_FIXTURES)('importing pasted text', () => {
 
   it('imports a curl command', async () => {
     const projectId = await newProject();
-    const job = await importAndCommit(t.app, crew.admin, projectId, {
+    const job = await previewImport(t.app, crew.admin, projectId, {
       text: `curl -X POST 'https://api.example.com/v1/users?notify=true' -H 'Content-Type: application/json' -d '{"name":"Ada"}'`,
     });
     expect(job.format).toBe('curl');
     expect(withoutIds(job)).toMatchObject([
       { kind: 'endpoint', method: 'post', path: '/v1/users' },
     ]);
+    const done = await commitAndWait(t.app, crew.admin, projectId, job.id);
+    expect(done.result).toEqual({ created: 1, updated: 0, skipped: 0 });
+    // Entries are listed only while there is a choice to make from them.
+    expect(done.entries).toEqual([]);
+    expect(done.summary).toEqual(job.summary);
     const [endpoint] = await liveItems(db(), projectId);
     const data = JSON.parse(endpoint!.data) as EndpointData;
     expect(data.parameters.map((p) => [p.in, p.name])).toContainEqual(['query', 'notify']);

@@ -8,6 +8,7 @@ import { packedBundleColumn, unpackBundle } from './bundle-storage.js';
 import { decisionOf, planCommit } from './commit-plan.js';
 import { importTestHooks } from './import-hooks.js';
 import { ImportCancelled, type ImportWork } from './import-runner.js';
+import { checkReferencesOnce } from './import-references.js';
 import { insertCreated, overwriteItems, type ImportAuthor } from './import-writes.js';
 import { loadDesignMeta, loadLiveNodes, projectMemberIds } from './live-design.js';
 import { mergeDesignMeta } from './meta-merge.js';
@@ -60,6 +61,7 @@ export async function writeImport(
       work.signal.throwIfAborted();
     };
 
+    await checkReferencesOnce(tx, projectId, input.authorId);
     const live = await loadLiveNodes(tx, projectId);
     const overwriteIds = input.entries
       .filter(

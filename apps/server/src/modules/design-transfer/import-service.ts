@@ -176,11 +176,16 @@ async function parseJob(
     if (repaired.issue) issues = [...issues, repaired.issue];
   }
   bundle = withoutStrangerOwners(bundle, await projectMemberIds(db, projectId));
+  // Compressed while the preview is made (which, for a design already imported once, reads
+  // and compares all of it).
+  const packing = packBundle(bundle);
+  // Awaited below; if the preview throws first, its failure is the one reported.
+  packing.catch(() => undefined);
   const live = await loadLiveNodes(db, projectId);
   const matches = matchBundle(bundle, live);
   const matchedIds = matches.flatMap((m) => (m.existing ? [m.existing.id] : []));
   const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
-  const packed = packBundle(bundle);
+  const packed = await packing;
   work.signal.throwIfAborted();
   const [ready] = await db
     .update(importJobs)

@@ -6,13 +6,15 @@ import { REFERABLE, rewriteTyped, type OasFamily, type OasKind } from './oas-str
 import { resolveFileName, type LoadedFile, type SourceFiles } from './source-files.js';
 
 /**
- * A cheap look at the text: could any `$ref` point outside the document? The look-ahead holds
- * the spaces after the colon: with `\s*` outside it, the pattern backtracked over the space of
- * `"$ref": "#/…"` and answered yes for every pretty-printed document, which then went through
- * the whole bundling pass for nothing.
+ * A cheap look at the text: could any `$ref` point outside the document? Not when every `$ref`
+ * is followed by a local pointer (`"#/…"`, or a YAML block scalar whose text starts with `#`) or
+ * by an object or a list, which is a property named `$ref` in a schema (Kubernetes and Stripe
+ * describe JSON Schema itself), never a reference. The look-ahead holds the spaces after the
+ * colon: with `\s*` outside it, the pattern backtracked over a space and answered yes for every
+ * pretty-printed document, which then went through the whole bundling pass for nothing.
  */
 export function mayReferOtherFiles(text: string): boolean {
-  return /\$ref["']?\s*:(?!\s*["']?#)/.test(text);
+  return /\$ref["']?\s*:(?!\s*(?:[{[]|["']?#|[>|][+-]?\d?[ \t]*\r?\n\s*#))/.test(text);
 }
 
 interface Target {

@@ -182,6 +182,12 @@ describe('mayReferOtherFiles', () => {
     expect(mayReferOtherFiles('{"$ref": "#/definitions/A"}')).toBe(false);
     expect(mayReferOtherFiles('{"$ref" :\n  "#/definitions/A"}')).toBe(false);
     expect(mayReferOtherFiles("schema:\n  $ref: '#/components/schemas/A'")).toBe(false);
+    // A YAML block scalar holding a local pointer (Stripe writes long ones so).
+    expect(mayReferOtherFiles('a:\n  $ref: >-\n    #/components/schemas/A')).toBe(false);
+    // A property named `$ref` in a schema, whose value is a schema, not a reference.
+    expect(mayReferOtherFiles('{"properties": {"$ref": {"type": "string"}}}')).toBe(false);
+    expect(mayReferOtherFiles('{"properties":{"$ref":{"type":"string"}}}')).toBe(false);
+    expect(mayReferOtherFiles('properties:\n  $ref: {type: string}')).toBe(false);
   });
 
   it('answers yes for a reference to another file, however it is spaced', () => {
@@ -189,5 +195,9 @@ describe('mayReferOtherFiles', () => {
     expect(mayReferOtherFiles('{"$ref": "other.json"}')).toBe(true);
     expect(mayReferOtherFiles('{"$ref": "#/a", "b": {"$ref": "main.json#/c"}}')).toBe(true);
     expect(mayReferOtherFiles('paths:\n  /a:\n    $ref: paths/a.yaml')).toBe(true);
+    expect(mayReferOtherFiles('a:\n  $ref: >-\n    paths/a.yaml')).toBe(true);
+    expect(mayReferOtherFiles('a:\n  $ref:\n    paths/a.yaml')).toBe(true);
+    // When in doubt, yes: a `$ref` property whose schema is on the next lines is looked at.
+    expect(mayReferOtherFiles('properties:\n  $ref:\n    type: string')).toBe(true);
   });
 });
