@@ -682,7 +682,10 @@ describe.skipIf(NO_FIXTURES)('the job life cycle', () => {
     };
     const commit = designUrl(projectId, `/imports/${job.id}/commit`);
     const committed = await api(crew.admin).post(commit, {});
-    expect(committed.json()).toMatchObject({ status: 'importing' });
+    expect(committed.json()).toMatchObject({ status: 'importing', entries: [] });
+    // While the write runs, the job is polled without its entries.
+    const polled = await api(crew.admin).get(designUrl(projectId, `/imports/${job.id}`));
+    expect(polled.json()).toMatchObject({ status: 'importing', entries: [] });
     await atWrite;
     const cancelled = await api(crew.admin).post(designUrl(projectId, `/imports/${job.id}/cancel`));
     expect(cancelled.statusCode, cancelled.body).toBe(200);

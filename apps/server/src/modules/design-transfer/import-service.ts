@@ -345,7 +345,8 @@ export async function commitImport(
     },
     (error) => settleFailure(deps, jobId, 'importing', error),
   );
-  return toImportJob({ ...job, status: 'importing' }, deps.runner);
+  // As a read of the job would answer now: no entries once the choices are made.
+  return toImportJob({ ...job, status: 'importing', entries: [] }, deps.runner);
 }
 
 function checkChoices(body: CommitImportBody, entries: readonly ImportPreviewEntry[]): void {
