@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { rowsOf } from './raw-rows.js';
 
 /**
  * Text and bytea parameters reach PGlite as bytes (pglite-serializers.ts): whatever the
@@ -12,11 +13,6 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite' });
 });
 afterAll(() => handle.close());
-
-async function rowsOf<Row>(statement: SQL): Promise<Row[]> {
-  const result = await handle.db.execute(statement);
-  return (result as unknown as { rows: Row[] }).rows;
-}
 
 const TRICKY = [
   '',
@@ -31,6 +27,7 @@ describe('PGlite parameters sent as bytes', () => {
   it('keeps every text exactly, in comparisons and functions too', async () => {
     for (const text of TRICKY) {
       const result = await rowsOf<{ back: string; length: number; same: boolean }>(
+        handle.db,
         sql`select ${text}::text as back, char_length(${text}::text) as length, ${text}::text = ${text} as same`,
       );
       expect(result[0]).toEqual({ back: text, length: [...text].length, same: true });
@@ -40,6 +37,7 @@ describe('PGlite parameters sent as bytes', () => {
   it('stores bytea bytes as they are, and strings that are not text by their own type', async () => {
     const bytes = Buffer.from([0, 1, 2, 254, 255, 0x5c, 0x78]);
     const result = await rowsOf<{ hex: string; id: string; n: number }>(
+      handle.db,
       sql`select encode(${bytes}::bytea, 'hex') as hex, ${'6f1c2a8e-0d3b-4c5e-9f70-1a2b3c4d5e6f'}::uuid::text as id, ${42}::int4 as n`,
     );
     expect(result[0]).toEqual({
@@ -53,8 +51,7 @@ describe('PGlite parameters sent as bytes', () => {
     const seen = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`create temporary table probe (t text, b bytea) on commit drop`);
       await tx.execute(sql`insert into probe values (${TRICKY[3]}, ${Buffer.from([0, 255, 1])})`);
-      const result = await tx.execute(sql`select t, encode(b, 'hex') as b from probe`);
-      return (result as unknown as { rows: { t: string; b: string }[] }).rows;
+      return rowsOf<{ t: string; b: string }>(tx, sql`select t, encode(b, 'hex') as b from probe`);
     });
     expect(seen).toEqual([{ t: TRICKY[3], b: '00ff01' }]);
   });

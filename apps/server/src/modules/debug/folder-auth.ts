@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { debugAuthSchema, type DebugAuth } from '@heron/contract';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
 
 /**
@@ -38,7 +39,9 @@ export async function loadFolderAuth(
   projectId: string,
   endpointId: string,
 ): Promise<FolderAuth | null> {
-  const result = await db.execute<ChainRow>(sql`
+  const rows = await rowsOf<ChainRow>(
+    db,
+    sql`
     with recursive chain (id, parent_id, name, data, depth) as (
       select folder.id, folder.parent_id, folder.name, folder.data, 1
       from design_items endpoint
@@ -61,9 +64,8 @@ export async function loadFolderAuth(
     )
     select id::text as id, name, ((data::jsonb) -> 'auth')::text as auth
     from chain
-    order by depth`);
-  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
-  const rows = (result as unknown as { rows: ChainRow[] }).rows;
+    order by depth`,
+  );
   for (const row of rows) {
     const auth = authOf(row.auth);
     if (auth.type !== 'inherit') return { folderId: row.id, folderName: row.name, auth };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
 import {
   designRowCounts,
@@ -19,8 +20,8 @@ const app = designTestApp();
 const db = () => app.t.database.db;
 
 async function valueOf(tx: Db, query: SQL): Promise<unknown> {
-  const result = (await tx.execute(query)) as unknown as { rows: { value: unknown }[] };
-  return result.rows[0]?.value;
+  const [row] = await rowsOf<{ value: unknown }>(tx, query);
+  return row?.value;
 }
 
 const replicationRole = (tx: Db) =>

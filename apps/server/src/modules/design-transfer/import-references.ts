@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
 
 /**
@@ -27,7 +28,10 @@ export async function checkReferencesOnce(
   projectId: string,
   authorId: string | null,
 ): Promise<void> {
-  const [setting] = await rowsOf(tx, sql`select current_setting('is_superuser') as value`);
+  const [setting] = await rowsOf<{ value: string }>(
+    tx,
+    sql`select current_setting('is_superuser') as value`,
+  );
   if (setting?.value !== 'on') return;
   const project = await rowsOf(
     tx,
@@ -43,11 +47,6 @@ export async function checkReferencesOnce(
   }
   // `set local`: back to the default when the transaction ends, committed or rolled back.
   await tx.execute(sql`set local session_replication_role = replica`);
-}
-
-async function rowsOf(tx: Db, query: SQL): Promise<{ value?: string }[]> {
-  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
-  return ((await tx.execute(query)) as unknown as { rows: { value?: string }[] }).rows;
 }
 
 /** A row the import's rows would refer to is gone (deleted while the import was starting). */

@@ -3,6 +3,7 @@ import { mockExpectationListSchema, type MockAccess, type MockExpectation } from
 import { buildMock, type EndpointMockSettings, type MockProgram } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { mockEndpoints, projects } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
 import { loadProjectBundle } from '../design-transfer/project-bundle.js';
 import { ensureMockSettings } from './mock-settings-store.js';
@@ -24,7 +25,9 @@ export interface BuiltMock {
  * check each other's writes cheaply.
  */
 export async function mockStamp(db: Db, projectId: string): Promise<string> {
-  const result = await db.execute<{ stamp: string | null }>(sql`
+  const rows = await rowsOf<{ stamp: string | null }>(
+    db,
+    sql`
     select concat_ws('|',
       (select coalesce(deleted_at::text, 'live') from projects where id = ${projectId}::uuid),
       (select count(*)::text || '/' || count(deleted_at)::text || '/' || coalesce(max(updated_at)::text, '')
@@ -33,9 +36,8 @@ export async function mockStamp(db: Db, projectId: string): Promise<string> {
       (select version::text || '/' || updated_at::text from mock_settings where project_id = ${projectId}::uuid),
       (select count(*)::text || '/' || coalesce(max(updated_at)::text, '')
          from mock_endpoints where project_id = ${projectId}::uuid)
-    ) as stamp`);
-  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
-  const rows = (result as unknown as { rows: { stamp: string | null }[] }).rows;
+    ) as stamp`,
+  );
   return rows[0]?.stamp ?? '';
 }
 

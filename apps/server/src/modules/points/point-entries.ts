@@ -8,6 +8,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
 import type { PointOwnerType } from './points-ledger.js';
 
@@ -46,13 +47,17 @@ export async function listPointEntries(db: Db, query: PointEntriesQuery): Promis
   if (query.entry !== 'grant') parts.push(consumptionsOf);
   const entries = sql.join(parts, sql` union all `);
   // At the same instant a use comes before the grant it may have drawn on (newest first).
-  const pageResult = await db.execute(sql`select entry, id::text as id from (${entries}) e
+  const keys = await rowsOf<{ entry: string; id: string }>(
+    db,
+    sql`select entry, id::text as id from (${entries}) e
     order by at desc, entry asc, id desc
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-  const countResult = await db.execute(sql`select count(*)::int as total from (${entries}) e`);
-  // PGlite and node-postgres both answer `{ rows }`; drizzle types it per driver.
-  const keys = (pageResult as unknown as { rows: { entry: string; id: string }[] }).rows;
-  const total = (countResult as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${entries}) e`,
+  );
+  const total = count?.total ?? 0;
   const idsOf = (entry: string) => keys.filter((k) => k.entry === entry).map((k) => k.id);
   const grants = await grantEntries(db, idsOf('grant'), query.now ?? new Date());
   const consumptions = await consumptionEntries(db, idsOf('consumption'));
