@@ -187,3 +187,27 @@ test('two people saving the same endpoint: the second is shown both versions (in
   expect(((await saved.json()) as { name: string; version: number }).name).toBe('List my orders');
   await other.close();
 });
+
+test('a broken description is refused with its findings titled in the reader language (Japanese)', async ({
+  page,
+}) => {
+  const ja = translator('ja');
+  const projectId = await personWithProject(page.context().request, 'Broken import');
+  await page.goto(`/project/${projectId}?lang=ja`);
+  await expect(page.getByTestId('design-workspace')).toBeVisible();
+
+  const dialog = page.getByTestId('import-dialog');
+  await clickUntilShown(page.getByTestId('design-import'), dialog);
+  await dialog.getByRole('tab', { name: ja('design.transfer.import.tabs.paste') }).click();
+  // Line 3 opens a flow sequence it never closes.
+  await page.getByTestId('import-paste').fill('openapi: 3.0.3\ninfo:\n  title: [Broken\n');
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-failed')).toBeVisible();
+  const findings = page.getByTestId('import-issues');
+  // The kind of finding in Japanese, the parser's detail beneath it, and where it is.
+  await expect(findings.getByText(ja('design.transfer.issues.codes.SYNTAX'))).toBeVisible();
+  await expect(findings.locator('[lang="en"]').first()).not.toBeEmpty();
+  await expect(findings.getByText(/^\d+:\d+$/).first()).toBeVisible();
+  // Pasted text has no file name to show.
+  await expect(findings).not.toContainText('pasted');
+});

@@ -106,16 +106,23 @@ export function fileUpload(bytes, fileName) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Polls an import job until it reaches one of `statuses`. */
+/**
+ * Reads an import job until it reaches one of `statuses`. Each read is held by the server while the
+ * job runs (`waitMs`), as the import dialog reads it: the answer comes when the job moves on.
+ */
 export async function waitForJob(app, token, projectId, jobId, statuses) {
   for (;;) {
     const job = (
-      await call(app, token, 'GET', `/api/v1/projects/${projectId}/design/imports/${jobId}`)
+      await call(
+        app,
+        token,
+        'GET',
+        `/api/v1/projects/${projectId}/design/imports/${jobId}?waitMs=5000`,
+      )
     ).json();
     if (statuses.includes(job.status)) return job;
     if (job.status === 'failed' || job.status === 'cancelled') {
       throw new Error(`import ${job.status}: ${JSON.stringify(job.issues.slice(0, 3))}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@heron/contract';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The web app's own translation of a key, so a test in Chinese finds what a person reads. */
-export function translator(language: 'en' | 'zh-CN') {
+/** The web app's own translation of a key, so a test in Chinese (or any language) finds what a person reads. */
+export function translator(language: Language) {
   const file = path.resolve(
     import.meta.dirname,
     `../../apps/web/src/locales/${language}/translation.json`,

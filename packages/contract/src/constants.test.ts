@@ -7,6 +7,7 @@ import {
   STATUS,
   VERIFICATION_CODE,
 } from './constants.js';
+import { IMPORT_ISSUE_CODES, isImportIssueCode } from './design/model.js';
 import { ERROR_CATALOGUE, isErrorCode } from './errors.js';
 import { THEME_TOKENS } from './theme.js';
 
@@ -49,5 +50,18 @@ describe('error catalogue', () => {
     expect(isErrorCode('PERMISSION_DENIED')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode(42)).toBe(false);
+  });
+});
+
+describe('import finding codes', () => {
+  it('are stable UPPER_SNAKE codes, each listed once', () => {
+    for (const code of IMPORT_ISSUE_CODES) expect(code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+    expect(new Set(IMPORT_ISSUE_CODES).size).toBe(IMPORT_ISSUE_CODES.length);
+  });
+
+  it('recognises its own codes only', () => {
+    expect(isImportIssueCode('REF_UNRESOLVED')).toBe(true);
+    expect(isImportIssueCode('toString')).toBe(false);
+    expect(isImportIssueCode('unknown')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
+  IMPORT_ISSUE_CODES,
   LANGUAGES,
   NAME_MAX_LENGTH,
   PASSWORD_LENGTH,
@@ -56,6 +57,14 @@ describe('translations', () => {
 
   it.each(LANGUAGES)('%s has a message for every error code of the contract', (lng) => {
     const missing = ERROR_CODES.filter((code) => !flat[lng].has(`errors.${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has a title for every import finding code of the contract', (lng) => {
+    // `unknown` titles a code from a server newer than this build.
+    const missing = [...IMPORT_ISSUE_CODES, 'unknown'].filter(
+      (code) => !flat[lng].has(`design.transfer.issues.codes.${code}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -308,6 +308,128 @@ export const exportSyntaxSchema = z.enum(EXPORT_SYNTAXES);
 export type ExportSyntax = z.infer<typeof exportSyntaxSchema>;
 
 /**
+ * Every kind of import finding, engine and server together. The web app shows a translated title
+ * per code (`design.transfer.issues.codes.<CODE>`) above the finding's English message, which
+ * quotes the source; the engine's emitters take only these codes, so a new one must be added
+ * here (and then to every translation) before it can be sent.
+ */
+export const IMPORT_ISSUE_CODES = [
+  // Reading the source
+  'EMPTY', // nothing was sent, or the file, text or zip is empty
+  'SYNTAX', // JSON or YAML that does not parse; the message has the parser's reason
+  'SHELL_SYNTAX', // curl text whose quoting is not closed
+  'UNKNOWN_FORMAT', // neither detected nor a document of the chosen format
+  'UNREADABLE', // the OpenAPI reader failed on the document as a whole
+  'NOT_AN_OBJECT', // an OpenAPI document or project file that is a list or a single value
+  'NOT_UTF8', // a document in a zip that is not UTF-8 text
+  'ZIP_INVALID', // a zip that is damaged or uses an unsupported compression
+  'ZIP_NO_ENTRY', // a zip of several files, none of them an OpenAPI or Swagger document
+  'IGNORED_FILE', // a file beside a Postman collection that is neither it nor an environment
+  'UNSUPPORTED_VERSION', // an `openapi` or `swagger` version Heron does not read
+  'ALIAS_CYCLE', // a YAML alias that contains itself
+  // Limits (IMPORT_LIMITS and the engine's own)
+  'TOO_LARGE', // more bytes than an import takes
+  'TOO_DEEP', // values nested deeper than the limit
+  'TOO_COMPLEX', // YAML aliases or `$ref` copies that multiply the document
+  'TOO_LONG', // a path or text longer than the model allows
+  'TOO_MANY_ENDPOINTS',
+  'TOO_MANY_MODELS',
+  'TOO_MANY_FILES',
+  'TOO_MANY_ISSUES', // the last line of a list cut short (engine and server)
+  // The structure of an OpenAPI or Swagger document
+  'WRONG_TYPE', // a field of the wrong JSON type
+  'MISSING_FIELD', // a required field is absent
+  'INVALID_VALUE', // a parameter's `in` that is not a location
+  'INVALID_NAME', // a name or content type that is empty or longer than the model allows
+  'INVALID_PATH', // a path that does not start with `/`
+  'INVALID_STATUS', // a response status, or an `x-heron-status`, that is not one
+  'INVALID_FOLDER', // an `x-heron-folder` that is not a folder path
+  'INVALID_DOCS', // an `x-heron-docs` that is not a list of documents
+  'DUPLICATE_TAG',
+  'DUPLICATE_PARAMETER',
+  'DUPLICATE_OPERATION_ID',
+  'DUPLICATE_BODY', // Swagger 2.0: two body parameters
+  'BODY_AND_FORM', // Swagger 2.0: a body parameter and form parameters together
+  'PATH_PARAMETER', // the path's `{name}`s and the path parameters do not match
+  'PATH_ITEM_REF', // Swagger 2.0: a path item that is a `$ref` (left out)
+  'KEPT_AS_WRITTEN', // webhooks, callbacks or links: kept and exported, not editable
+  'OAS32_FEATURE', // an OpenAPI 3.2 field kept as written
+  'OAS30_KEYWORD', // an OpenAPI 3.0 schema keyword in a 3.1 document, kept as written
+  'OAS31_KEYWORD', // a JSON Schema keyword newer than the document's version, kept as written
+  // References
+  'REF_UNRESOLVED', // a `$ref` to nothing
+  'REF_CYCLE', // a `$ref` that leads back to itself or to the whole document
+  'REF_ANCHOR', // a `$ref` to an anchor, kept and not followed
+  'REF_FILE_MISSING', // a `$ref` to a file that is not part of the import, or outside its folder
+  'REF_FILE_FAILED', // a `$ref` to a file that could not be fetched or read
+  // Postman collections
+  'NOT_A_COLLECTION',
+  'POSTMAN_V1', // collection format v1, which must be exported again as v2.1
+  'POSTMAN_ITEM', // an item that is neither a request nor a folder (skipped)
+  'POSTMAN_REQUEST', // a request that is neither a URL nor an object (skipped)
+  'POSTMAN_AUTH', // an auth that is not an object or has no type (ignored)
+  'POSTMAN_AUTH_TYPE', // an auth type without an OpenAPI equivalent (kept as an extension)
+  'POSTMAN_FOLDER_AUTH', // a folder's auth the debugger cannot send (kept as an extension)
+  'POSTMAN_BODY_MODE', // a body mode that is not known (body left out)
+  'POSTMAN_RESPONSES', // saved responses that are not a list (skipped)
+  'POSTMAN_RESPONSE', // a saved response that is not an object (skipped)
+  'POSTMAN_PROTOCOL_PROFILE', // protocol settings, kept as an extension but not used
+  'POSTMAN_CERTIFICATE', // a request's certificate setting, kept but not used
+  'POSTMAN_PROXY', // a request's proxy setting, kept but not used
+  'POSTMAN_EDITED', // a request changed in Postman after Heron exported it
+  'HERON_EXTENSION', // Heron's own `x-heron` data in a collection that is not valid (ignored)
+  'PARAMETER_NAME', // a query parameter name longer than the model allows (skipped)
+  'DUPLICATE_HEADER', // a header set twice (the first is kept)
+  // HAR files
+  'NOT_A_HAR',
+  'HAR_VERSION', // a HAR version other than 1.2, read as 1.2
+  'NO_ENTRIES', // no entry is a request that can be imported
+  'HAR_ENTRY', // an entry without a request or URL (skipped)
+  // curl commands
+  'NOT_CURL', // a command that is not curl (skipped)
+  'NO_CURL', // the text holds no curl command
+  'NO_URL', // a curl command without a URL
+  'CURL_OPTION', // an option that is unknown or only about the connection (ignored)
+  'CURL_OPTION_VALUE', // an option whose value is missing
+  'CURL_COOKIE_FILE', // cookies read from a file (ignored)
+  'CURL_DATA_FILE', // body data or a form field read from a file (left out)
+  'CURL_FORM', // a form part without name=value (skipped)
+  // Requests observed in HAR, Postman and curl sources
+  'HTTP_METHOD', // a method OpenAPI does not have
+  'PATH_TOO_LONG', // a request path longer than the model allows (skipped)
+  'INVALID_JSON_BODY', // a JSON request body that does not parse (kept as text)
+  'INVALID_JSON_RESPONSE', // a JSON response body that does not parse (kept as text)
+  // Heron project files (`documents/versioned-document.ts` and the bundle's own checks)
+  'WRONG_KIND', // a JSON document that is not a Heron project file
+  'MISSING_VERSION',
+  'NEWER_VERSION', // a file from a newer Heron
+  'MISSING_MIGRATION', // no migration from the file's version (a bug of ours)
+  'INVALID_SHAPE', // a field of the file that does not match the model
+  'INVALID_FILE', // the file could not be read for another reason
+  'DUPLICATE_KEY', // a bundle key used twice
+  'UNKNOWN_FOLDER', // a folder key that names no folder
+  'WRONG_SECTION', // a folder or item in a folder of the other section
+  'FOLDER_CYCLE', // a folder inside itself
+  'DUPLICATE_MODEL_NAME',
+  // The import as a whole
+  'INVALID_RESULT', // the engine built a design the model refuses (a bug of ours)
+  'INTERNAL_ERROR', // the engine failed unexpectedly (a bug of ours)
+  'INVALID_DESIGN', // the server's check of the engine's design failed (a bug of ours)
+  'LONE_SURROGATE', // texts with unpaired UTF-16 surrogates, replaced by U+FFFD (server)
+  'MODEL_NAME_TAKEN', // a data model of the same name appeared while writing (server)
+  'INTERRUPTED', // the server stopped while the import ran (server)
+  'INTERNAL', // writing the import failed unexpectedly (server)
+] as const;
+export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
+
+const IMPORT_ISSUE_CODE_SET: ReadonlySet<string> = new Set(IMPORT_ISSUE_CODES);
+
+/** Is this one of the codes this build knows (a newer server may send others)? */
+export function isImportIssueCode(value: string): value is ImportIssueCode {
+  return IMPORT_ISSUE_CODE_SET.has(value);
+}
+
+/**
  * One finding of an import: an `error` stops it; a `warning` is imported with a note; an
  * `unsupported` feature is kept as an extension (or dropped, when the message says so).
  * `pointer` is a JSON pointer into the source; `line`/`column` (1-based) when the text is known.
@@ -315,8 +437,12 @@ export type ExportSyntax = z.infer<typeof exportSyntaxSchema>;
 export const IMPORT_ISSUE_SEVERITIES = ['error', 'warning', 'unsupported'] as const;
 export const importIssueSchema = z.object({
   severity: z.enum(IMPORT_ISSUE_SEVERITIES),
-  /** A stable code for the kind of finding, e.g. `SYNTAX`, `REF_UNRESOLVED`, `TOO_DEEP`. */
+  /**
+   * The kind of finding, one of IMPORT_ISSUE_CODES. A plain string on the wire: a client older
+   * than the server must still show a finding of a code it does not know.
+   */
   code: z.string(),
+  /** The finding in English, quoting names and pointers from the source (like a compiler's). */
   message: z.string(),
   file: z.string().optional(),
   pointer: z.string().optional(),
@@ -324,6 +450,9 @@ export const importIssueSchema = z.object({
   column: z.number().int().optional(),
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+/** A finding as our importers make it: the type refuses a code missing from IMPORT_ISSUE_CODES. */
+export type KnownImportIssue = ImportIssue & { code: ImportIssueCode };
 
 /** Limits every importer enforces; each breach is an `error` issue with a clear message. */
 export const IMPORT_LIMITS = {

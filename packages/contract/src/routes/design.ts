@@ -43,6 +43,19 @@ export const designRevisionParams = z.object({
 });
 export const importJobParams = z.object({ projectId: idSchema, jobId: idSchema });
 
+/** The longest a read of a running import job may be held (`waitMs`). */
+export const IMPORT_JOB_MAX_WAIT_MS = 10_000;
+
+/**
+ * Reading a job: with `waitMs`, a job that is parsing or importing is answered when it leaves that
+ * state, or when `waitMs` has passed (with its progress then), whichever comes first. A client
+ * learns of the preview or the end at once without asking again and again.
+ */
+export const importJobQuery = z.object({
+  waitMs: z.coerce.number().int().min(0).max(IMPORT_JOB_MAX_WAIT_MS).default(0),
+});
+export type ImportJobQuery = z.infer<typeof importJobQuery>;
+
 export const itemNameSchema = z
   .string()
   .trim()

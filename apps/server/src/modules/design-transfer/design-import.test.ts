@@ -66,6 +66,19 @@ const newProject = () => seedProject(db(), crew.teamId, crew.admin);
 
 const PETSTORE = NO_FIXTURES ? '' : readFixture('oai-examples/v3.0/petstore.yaml');
 
+/** Holds the next import write at its start: `atWrite` settles there, `release` lets it go. */
+function holdTheWrite() {
+  let reached!: () => void;
+  const atWrite = new Promise<void>((resolve) => (reached = resolve));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  importTestHooks.beforeWrite = async () => {
+    reached();
+    await gate;
+  };
+  return { atWrite, release };
+}
+
 const withoutIds = (job: ImportJob) =>
   job.entries.map(({ kind, change, name, method, path }) => ({ kind, change, name, method, path }));
 
@@ -672,14 +685,7 @@ describe.skipIf(NO_FIXTURES)('the job life cycle', () => {
   it('cancels while importing, before the write begins (through the API)', async () => {
     const projectId = await newProject();
     const job = await previewImport(t.app, crew.admin, projectId, { text: PETSTORE });
-    let reached!: () => void;
-    const atWrite = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    importTestHooks.beforeWrite = async () => {
-      reached();
-      await gate;
-    };
+    const { atWrite, release } = holdTheWrite();
     const commit = designUrl(projectId, `/imports/${job.id}/commit`);
     const committed = await api(crew.admin).post(commit, {});
     expect(committed.json()).toMatchObject({ status: 'importing', entries: [] });
@@ -791,6 +797,91 @@ describe.skipIf(NO_FIXTURES)('the job life cycle', () => {
   });
 });
 
+describe.skipIf(NO_FIXTURES)('held reads of a running job (waitMs)', () => {
+  const read = (projectId: string, jobId: string, waitMs: number) =>
+    api(crew.admin).get(designUrl(projectId, `/imports/${jobId}?waitMs=${waitMs}`));
+  /** Settles to 'waiting' if `answer` has not come within `ms` (a bound: it cannot come). */
+  const stillWaiting = (answer: Promise<unknown>, ms: number) =>
+    Promise.race([
+      answer.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), ms)),
+    ]);
+
+  it('answers when parsing ends and when the write ends, not before', async () => {
+    const projectId = await newProject();
+    const started = await api(crew.admin).post(designUrl(projectId, '/imports'), {
+      text: PETSTORE,
+    });
+    const jobId = started.json<ImportJob>().id;
+    // One read, held while the job parses, brings the preview.
+    const parsed = await read(projectId, jobId, 10_000);
+    expect(parsed.statusCode, parsed.body).toBe(200);
+    expect(parsed.json()).toMatchObject({ status: 'ready', summary: { add: 6 } });
+    expect(parsed.json<ImportJob>().entries).toHaveLength(6);
+
+    // A job that is not running is answered as it is, without waiting.
+    const sentAt = Date.now();
+    expect((await read(projectId, jobId, 10_000)).json()).toMatchObject({ status: 'ready' });
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+
+    const { atWrite, release } = holdTheWrite();
+    await api(crew.admin).post(designUrl(projectId, `/imports/${jobId}/commit`), {});
+    await atWrite;
+    const held = read(projectId, jobId, 10_000);
+    expect(await stillWaiting(held, 200)).toBe('waiting');
+    release();
+    const done = await held;
+    expect(done.json()).toMatchObject({ status: 'done', result: { created: 6 } });
+  });
+
+  it('answers with the progress so far when the wait is over', async () => {
+    const projectId = await newProject();
+    const job = await previewImport(t.app, crew.admin, projectId, { text: PETSTORE });
+    const { release } = holdTheWrite();
+    await api(crew.admin).post(designUrl(projectId, `/imports/${job.id}/commit`), {});
+    const answer = await read(projectId, job.id, 50);
+    expect(answer.json()).toMatchObject({ status: 'importing', entries: [] });
+    release();
+    await waitForJob(t.app, crew.admin, projectId, job.id);
+  });
+
+  it('looks again and again at a job another server runs', async () => {
+    const projectId = await newProject();
+    // Begun after this server started and not running here: another server's job.
+    const [elsewhere] = await db()
+      .insert(importJobs)
+      .values({ projectId, userId: crew.admin.id, status: 'parsing', sourceName: 'a.yaml' })
+      .returning();
+    const held = read(projectId, elsewhere!.id, 10_000);
+    expect(await stillWaiting(held, 100)).toBe('waiting');
+    await db()
+      .update(importJobs)
+      .set({ status: 'failed', finishedAt: new Date() })
+      .where(eq(importJobs.id, elsewhere!.id));
+    expect((await held).json()).toMatchObject({ status: 'failed' });
+  });
+
+  it('checks access again after waiting, and refuses a wait out of range', async () => {
+    const projectId = await newProject();
+    const [job] = await db()
+      .insert(importJobs)
+      .values({ projectId, userId: crew.admin.id, status: 'parsing', sourceName: 'a.yaml' })
+      .returning();
+    const url = (waitMs: string) => designUrl(projectId, `/imports/${job!.id}?waitMs=${waitMs}`);
+    for (const waitMs of ['-1', '10001', 'soon', '1.5']) {
+      const refused = await api(crew.admin).get(url(waitMs));
+      expectProblem(refused, 400, 'VALIDATION_FAILED');
+      expect(refused.json()).toMatchObject({ errors: [{ in: 'query', pointer: '/waitMs' }] });
+    }
+    // The project goes while the read waits: the answer is the refusal a new read would get.
+    const held = api(crew.admin).get(url('10000'));
+    expect(await stillWaiting(held, 100)).toBe('waiting');
+    await db().update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, job!.id));
+    await db().delete(projects).where(eq(projects.id, projectId));
+    expectProblem(await held, 404, 'NOT_FOUND');
+  });
+});
+
 describe('bad input', () => {
   it('refuses a body with neither text nor url (400, the field)', async () => {
     const projectId = await newProject();
@@ -820,6 +911,14 @@ describe('bad input', () => {
     expect(garbage.status).toBe('failed');
     expect(garbage.issues).toMatchObject([{ severity: 'error', code: 'UNKNOWN_FORMAT' }]);
     expect(garbage.entries).toEqual([]);
+
+    // Pasted without a name: the finding has its line and column, and no stand-in file name.
+    const pasted = await previewImport(t.app, crew.admin, projectId, {
+      text: 'openapi: 3.0.3\ninfo:\n  title: [Broken\n',
+    });
+    const syntax = pasted.issues.find((i) => i.code === 'SYNTAX')!;
+    expect(syntax.line).toBeGreaterThan(0);
+    expect(syntax).not.toHaveProperty('file');
 
     const broken = await previewImport(t.app, crew.admin, projectId, {
       text: 'openapi: 3.1.0\ninfo:\n  title: x\n  version: "1"\npaths:\n  /a:\n    get: [unclosed\n',

@@ -8,6 +8,7 @@ import {
   exportQuery,
   IMPORT_LIMITS,
   importJobParams,
+  importJobQuery,
   importJobSchema,
   startImportBody,
 } from '@heron/contract';
@@ -120,9 +121,10 @@ export async function designTransferRoutes(
       schema: {
         operationId: 'getDesignImport',
         summary:
-          'An import job: status, progress, findings, and once parsed the preview (to its starter, or anyone who may edit)',
+          'An import job: status, progress, findings, and once parsed the preview (to its starter, or anyone who may edit). With `waitMs`, a parsing or importing job is answered when it leaves that state, or after `waitMs`',
         tags,
         params: importJobParams,
+        querystring: importJobQuery,
         response: { 200: importJobSchema, ...errorResponses },
       },
     },
@@ -132,6 +134,7 @@ export async function designTransferRoutes(
         await request.requireUser(),
         request.params.projectId,
         request.params.jobId,
+        request.query.waitMs,
       ),
   );
 

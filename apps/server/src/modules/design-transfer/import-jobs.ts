@@ -1,5 +1,11 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { ImportFormat, ImportIssue, ImportJob, ImportPreviewEntry } from '@heron/contract';
+import type {
+  ImportFormat,
+  ImportIssue,
+  ImportJob,
+  ImportPreviewEntry,
+  KnownImportIssue,
+} from '@heron/contract';
 import { importJobs } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/access-service.js';
@@ -21,7 +27,12 @@ export type ImportJobRow = Omit<typeof importJobs.$inferSelect, 'bundle'>;
 
 const RUNNING = ['parsing', 'importing'];
 
-export const INTERRUPTED_ISSUE: ImportIssue = {
+/** Is a job in this state being worked on (by this server or another)? */
+export function isRunningStatus(status: string): boolean {
+  return RUNNING.includes(status);
+}
+
+export const INTERRUPTED_ISSUE: KnownImportIssue = {
   severity: 'error',
   code: 'INTERRUPTED',
   message: 'The server stopped while this import was running; nothing was written. Start it again.',

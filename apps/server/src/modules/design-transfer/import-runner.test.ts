@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImportCancelled, ImportRunner, ServerStopping } from './import-runner.js';
 
 describe('ImportRunner', () => {
@@ -77,5 +77,42 @@ describe('ImportRunner', () => {
     expect(reasons[0]).toBeInstanceOf(ImportCancelled);
     expect(reasons[1]).toBeInstanceOf(ServerStopping);
     expect(runner.isRunning('b')).toBe(false);
+  });
+
+  it('settledWithin ends with the work, after its time, or when the server stops', async () => {
+    vi.useFakeTimers();
+    try {
+      const runner = new ImportRunner(() => undefined);
+      const ended: string[] = [];
+      const follow = (name: string, jobId: string, ms: number) =>
+        void runner.settledWithin(jobId, ms).then(() => ended.push(name));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      runner.run(
+        'job',
+        'parsing',
+        () => gate,
+        async () => undefined,
+      );
+      follow('work', 'job', 60_000);
+      follow('time', 'elsewhere', 1_000);
+      follow('stop', 'elsewhere', 60_000);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(ended).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ended).toEqual(['time']);
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ended).toEqual(['time', 'work']);
+      await runner.stop();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ended).toEqual(['time', 'work', 'stop']);
+      // Once stopping, nothing waits.
+      expect(runner.stopping).toBe(true);
+      await runner.settledWithin('other', 60_000);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

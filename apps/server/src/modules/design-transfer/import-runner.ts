@@ -44,6 +44,8 @@ export class ImportRunner {
   readonly #running = new Map<string, Running>();
   /** Parsed designs of jobs made ready here, handed to their commit. */
   readonly held = new HeldBundles();
+  /** Aborted when the server stops: reads held for a job's change are answered then. */
+  readonly #stopping = new AbortController();
 
   constructor(private readonly onUnexpected: (error: unknown, jobId: string) => void) {}
 
@@ -106,8 +108,41 @@ export class ImportRunner {
     await this.#running.get(jobId)?.finished;
   }
 
+  /**
+   * Resolves when the job's work on this server settles, after `ms`, or when the server stops,
+   * whichever comes first; never rejects. For a job not running here it is a plain wait.
+   */
+  async settledWithin(jobId: string, ms: number): Promise<void> {
+    const stopping = this.#stopping.signal;
+    if (stopping.aborted) return;
+    let timer: NodeJS.Timeout | undefined;
+    let onStop: (() => void) | undefined;
+    const waits = [
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+      new Promise<void>((resolve) => {
+        onStop = resolve;
+        stopping.addEventListener('abort', onStop, { once: true });
+      }),
+    ];
+    const entry = this.#running.get(jobId);
+    if (entry) waits.push(entry.finished);
+    try {
+      await Promise.race(waits);
+    } finally {
+      clearTimeout(timer);
+      stopping.removeEventListener('abort', onStop!);
+    }
+  }
+
+  get stopping(): boolean {
+    return this.#stopping.signal.aborted;
+  }
+
   /** Aborts everything still running and waits for it to settle. */
   async stop(): Promise<void> {
+    this.#stopping.abort();
     const running = [...this.#running.values()];
     for (const entry of running) entry.controller.abort(new ServerStopping());
     await Promise.all(running.map((entry) => entry.finished));

@@ -7,6 +7,7 @@ import {
   type ImportIssue,
   type ImportJob,
   type ImportPreviewEntry,
+  type KnownImportIssue,
 } from '@heron/contract';
 import { importDesign } from '@heron/engine';
 import { designItems, importJobs } from '../../db/schema/index.js';
@@ -25,10 +26,12 @@ import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js
 import { writeImport } from './import-commit.js';
 import {
   INTERRUPTED_ISSUE,
+  isRunningStatus,
   JOB_COLUMNS,
   requireJob,
   settleInterrupted,
   toImportJob,
+  type ImportJobRow,
 } from './import-jobs.js';
 import { matchBundle, previewOf } from './import-preview.js';
 import {
@@ -37,7 +40,12 @@ import {
   type ImportRunner,
   type ImportWork,
 } from './import-runner.js';
-import { remoteFileReader, type OutboundOptions, type ReceivedImport } from './import-source.js';
+import {
+  remoteFileReader,
+  withoutStandInFile,
+  type OutboundOptions,
+  type ReceivedImport,
+} from './import-source.js';
 import { loadItemContent, loadLiveNodes, projectMemberIds } from './live-design.js';
 
 /**
@@ -71,14 +79,12 @@ function capIssues(issues: readonly ImportIssue[]): ImportIssue[] {
   if (issues.length <= MAX_ISSUES) return [...issues];
   // Errors first, so a cap never hides why an import failed.
   const ordered = [...issues.filter(isError), ...issues.filter((i) => !isError(i))];
-  return [
-    ...ordered.slice(0, MAX_ISSUES),
-    {
-      severity: 'warning',
-      code: 'TOO_MANY_ISSUES',
-      message: `${issues.length - MAX_ISSUES} more findings are not listed.`,
-    },
-  ];
+  const more: KnownImportIssue = {
+    severity: 'warning',
+    code: 'TOO_MANY_ISSUES',
+    message: `${issues.length - MAX_ISSUES} more findings are not listed.`,
+  };
+  return [...ordered.slice(0, MAX_ISSUES), more];
 }
 
 export async function startImport(
@@ -137,7 +143,7 @@ async function parseJob(
   work.signal.throwIfAborted();
   const whileParsing = and(eq(importJobs.id, jobId), eq(importJobs.status, 'parsing'));
 
-  let issues = result.issues;
+  let issues = withoutStandInFile(result.issues, received);
   let bundle: DesignBundle | null = null;
   if (result.bundle !== null && !issues.some(isError)) {
     // The engine's output is checked like any input before it can reach the database.
@@ -148,7 +154,7 @@ async function parseJob(
         ...issues,
         // The place is in the design read from the source, not in the source: it goes in the
         // message, not in `pointer`.
-        ...checked.error.issues.slice(0, 50).map((issue): ImportIssue => ({
+        ...checked.error.issues.slice(0, 50).map((issue): KnownImportIssue => ({
           severity: 'error',
           code: 'INVALID_DESIGN',
           message: `The design read from the source is not valid at ${pointerOf(issue.path)}: ${issue.message}`,
@@ -240,7 +246,7 @@ async function settleFailure(
     .select({ issues: importJobs.issues })
     .from(importJobs)
     .where(eq(importJobs.id, jobId));
-  let issue: ImportIssue;
+  let issue: KnownImportIssue;
   if (error instanceof ServerStopping) {
     issue = INTERRUPTED_ISSUE;
   } else if (isModelNameViolation(error)) {
@@ -278,12 +284,36 @@ function canWrite(access: ProjectAccess): boolean {
   });
 }
 
+/**
+ * A job on another server process is not seen to settle here: a held read looks at its state
+ * this often instead.
+ */
+const OTHER_SERVER_RECHECK_MS = 250;
+
+/**
+ * The job as its reader may see it. With `waitMs`, a running job is answered once it leaves the
+ * state it was in, or when `waitMs` has passed, whichever is first; the access check is made again
+ * then, as for a new read.
+ */
 export async function getImportJob(
   deps: ImportDeps,
   user: User,
   projectId: string,
   jobId: string,
+  waitMs = 0,
 ): Promise<ImportJob> {
+  const first = await readVisibleJob(deps, user, projectId, jobId);
+  if (waitMs <= 0 || !isRunningStatus(first.status)) return toImportJob(first, deps.runner);
+  await waitWhileInState(deps, jobId, first.status, Date.now() + waitMs);
+  return toImportJob(await readVisibleJob(deps, user, projectId, jobId), deps.runner);
+}
+
+async function readVisibleJob(
+  deps: ImportDeps,
+  user: User,
+  projectId: string,
+  jobId: string,
+): Promise<ImportJobRow> {
   const { db } = deps.ctx;
   const access = await requireProject(deps.ctx, db, user, projectId, 'project.view');
   const row = await requireJob(db, projectId, jobId);
@@ -292,7 +322,29 @@ export async function getImportJob(
       detail: 'Only the person who started an import, or a member who may edit, can see it.',
     });
   }
-  return toImportJob(await settleInterrupted(db, deps.runner, row), deps.runner);
+  return settleInterrupted(db, deps.runner, row);
+}
+
+async function waitWhileInState(
+  deps: ImportDeps,
+  jobId: string,
+  status: string,
+  deadline: number,
+): Promise<void> {
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0 || deps.runner.stopping) return;
+    // Work running here ends with the job's state written; elsewhere, look again in a while.
+    await deps.runner.settledWithin(
+      jobId,
+      deps.runner.isRunning(jobId) ? left : Math.min(left, OTHER_SERVER_RECHECK_MS),
+    );
+    const [row] = await deps.ctx.db
+      .select({ status: importJobs.status })
+      .from(importJobs)
+      .where(eq(importJobs.id, jobId));
+    if (row?.status !== status) return;
+  }
 }
 
 export async function commitImport(

@@ -4,6 +4,7 @@ import {
   importFormatSchema,
   VALIDATION,
   type ImportFormat,
+  type ImportIssue,
   type StartImportBody,
 } from '@heron/contract';
 import { unzipSources, type ImportSource } from '@heron/engine';
@@ -44,6 +45,23 @@ export interface ReceivedImport {
 }
 
 const PASTED_FILE_NAME = 'pasted';
+
+/**
+ * The findings of a source that came without a name (pasted text, a nameless upload) point to no
+ * file: the engine names every source file, and the stand-in name would mean nothing to the
+ * person who pasted the text. Lines, columns and pointers stay.
+ */
+export function withoutStandInFile(
+  issues: readonly ImportIssue[],
+  received: ReceivedImport,
+): ImportIssue[] {
+  if (received.sourceName !== '') return [...issues];
+  return issues.map((issue) => {
+    if (issue.file !== PASTED_FILE_NAME) return issue;
+    const { file: _file, ...placed } = issue;
+    return placed;
+  });
+}
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 const tooLarge = () =>

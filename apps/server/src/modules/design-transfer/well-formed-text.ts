@@ -1,4 +1,4 @@
-import type { DesignBundle, ImportIssue } from '@heron/contract';
+import type { DesignBundle, KnownImportIssue } from '@heron/contract';
 
 /**
  * Unpaired UTF-16 surrogates (`"\ud800"` in JSON or YAML, or a raw one in pasted text) can be
@@ -44,7 +44,7 @@ function wellFormed(value: unknown, counter: { replaced: number }): unknown {
 /** `bundle` made storable, with a warning saying how many texts were repaired (if any were). */
 export function withWellFormedText(bundle: DesignBundle): {
   bundle: DesignBundle;
-  issue: ImportIssue | null;
+  issue: KnownImportIssue | null;
 } {
   const counter = { replaced: 0 };
   const repaired = wellFormed(bundle, counter) as DesignBundle;

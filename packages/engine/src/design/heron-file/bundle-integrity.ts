@@ -1,4 +1,4 @@
-import type { DesignBundle } from '@heron/contract';
+import type { DesignBundle, ImportIssueCode } from '@heron/contract';
 
 /**
  * What the zod shape of a bundle cannot say: keys are unique, every folder reference points at a
@@ -6,7 +6,7 @@ import type { DesignBundle } from '@heron/contract';
  * database would refuse the second one halfway through storing). Pointers are into the bundle.
  */
 export interface IntegrityProblem {
-  code: string;
+  code: ImportIssueCode;
   pointer: string;
   message: string;
 }

@@ -1,4 +1,10 @@
-import type { DesignBundle, ImportFormat, ImportIssue } from '@heron/contract';
+import type {
+  DesignBundle,
+  ImportFormat,
+  ImportIssue,
+  ImportIssueCode,
+  KnownImportIssue,
+} from '@heron/contract';
 import { designBundleSchema, IMPORT_LIMITS } from '@heron/contract';
 import { jsonErrorOffset } from './json-error-offset.js';
 import { findTooDeep, lineColumnAt, parseDocumentText } from './parse-text.js';
@@ -19,8 +25,8 @@ export interface IssueLocation {
  * pointer into a JSON source get its line and column at the end, in one pass over the text.
  */
 export class ImportContext {
-  readonly issues: ImportIssue[] = [];
-  private readonly located = new Map<ImportIssue, SourceFile>();
+  readonly issues: KnownImportIssue[] = [];
+  private readonly located = new Map<KnownImportIssue, SourceFile>();
 
   constructor(
     readonly format: ImportFormat,
@@ -29,19 +35,24 @@ export class ImportContext {
     public file: SourceFile | null = null,
   ) {}
 
-  error(code: string, message: string, at: IssueLocation = {}): void {
+  error(code: ImportIssueCode, message: string, at: IssueLocation = {}): void {
     this.add('error', code, message, at);
   }
 
-  warning(code: string, message: string, at: IssueLocation = {}): void {
+  warning(code: ImportIssueCode, message: string, at: IssueLocation = {}): void {
     this.add('warning', code, message, at);
   }
 
-  unsupported(code: string, message: string, at: IssueLocation = {}): void {
+  unsupported(code: ImportIssueCode, message: string, at: IssueLocation = {}): void {
     this.add('unsupported', code, message, at);
   }
 
-  add(severity: ImportIssue['severity'], code: string, message: string, at: IssueLocation): void {
+  add(
+    severity: ImportIssue['severity'],
+    code: ImportIssueCode,
+    message: string,
+    at: IssueLocation,
+  ): void {
     // A broken source can repeat one finding thousands of times; past the cap, one note says so.
     if (this.issues.length >= MAX_ISSUES) {
       if (this.issues.length === MAX_ISSUES) {
@@ -53,7 +64,7 @@ export class ImportContext {
       }
       if (severity !== 'error' || this.hasError) return;
     }
-    const issue: ImportIssue = { severity, code, message };
+    const issue: KnownImportIssue = { severity, code, message };
     if (this.file !== null) issue.file = this.file.name;
     if (at.pointer !== undefined) issue.pointer = at.pointer;
     if (at.line !== undefined) {
@@ -163,7 +174,7 @@ export class ImportContext {
   }
 
   private locateIssues(): void {
-    const byFile = new Map<SourceFile, ImportIssue[]>();
+    const byFile = new Map<SourceFile, KnownImportIssue[]>();
     for (const [issue, file] of this.located) {
       const list = byFile.get(file) ?? [];
       list.push(issue);
@@ -266,7 +277,7 @@ export function guardedImporter(format: ImportFormat, run: Importer): Importer {
             severity: 'error',
             code: INTERNAL_ERROR,
             message: `The import failed unexpectedly (${error instanceof Error ? error.message : String(error)}); nothing was imported.`,
-          },
+          } satisfies KnownImportIssue,
         ],
       };
     }
@@ -274,4 +285,4 @@ export function guardedImporter(format: ImportFormat, run: Importer): Importer {
 }
 
 /** The code of a failure that is a bug of ours, not a problem of the source. */
-export const INTERNAL_ERROR = 'INTERNAL_ERROR';
+export const INTERNAL_ERROR = 'INTERNAL_ERROR' satisfies ImportIssueCode;

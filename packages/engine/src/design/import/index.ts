@@ -1,4 +1,4 @@
-import type { ImportFormat } from '@heron/contract';
+import type { ImportFormat, KnownImportIssue } from '@heron/contract';
 import { importCurl } from '../curl/import-curl.js';
 import { importHar } from '../har/import-har.js';
 import { importHeronFile } from '../heron-file/heron-file.js';
@@ -30,7 +30,13 @@ export async function importDesign(
     return {
       format: null,
       bundle: null,
-      issues: [{ severity: 'error', code: 'EMPTY', message: 'There is nothing to import.' }],
+      issues: [
+        {
+          severity: 'error',
+          code: 'EMPTY',
+          message: 'There is nothing to import.',
+        } satisfies KnownImportIssue,
+      ],
     };
   }
   const format = options.format ?? detectFormat(entry.text);
@@ -45,7 +51,7 @@ export async function importDesign(
           file: entry.name,
           message:
             'The format was not recognised: expected OpenAPI 3.x, Swagger 2.0, a Postman collection, a HAR file, a curl command or a Heron project file.',
-        },
+        } satisfies KnownImportIssue,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import type { ImportIssue } from '@heron/contract';
+import type { KnownImportIssue } from '@heron/contract';
 import { IMPORT_LIMITS } from '@heron/contract';
 import * as jsYaml from 'js-yaml';
 import { JSON_SCHEMA, load, YAMLException } from 'js-yaml';
@@ -14,7 +14,7 @@ const YAML_SCHEMA = JSON_SCHEMA.extend({
 });
 
 export type ParsedText =
-  { ok: true; value: unknown; syntax: 'json' | 'yaml' } | { ok: false; issue: ImportIssue };
+  { ok: true; value: unknown; syntax: 'json' | 'yaml' } | { ok: false; issue: KnownImportIssue };
 
 /**
  * Reads a JSON or YAML file into a value. A syntax error becomes one `error` issue with the line
@@ -58,7 +58,7 @@ export function parseDocumentText(file: SourceFile): ParsedText {
   }
 }
 
-function jsonSyntaxIssue(fileName: string, text: string, error: unknown): ImportIssue {
+function jsonSyntaxIssue(fileName: string, text: string, error: unknown): KnownImportIssue {
   const message = error instanceof Error ? error.message : String(error);
   // V8: "… in JSON at position 123 (line 4 column 5)" or "… at position 123".
   const lineColumn = /line (\d+) column (\d+)/.exec(message);

@@ -31,6 +31,10 @@ export interface ImportResult {
   format: ImportFormat | null;
   /** null when an `error` issue stopped the import. */
   bundle: DesignBundle | null;
+  /**
+   * Typed as on the wire, so callers may add their own findings; the importers' emitters
+   * (ImportContext, IssueList) take only IMPORT_ISSUE_CODES.
+   */
   issues: ImportIssue[];
 }
 

@@ -1,4 +1,4 @@
-import type { ImportIssue } from '@heron/contract';
+import type { ImportIssueCode, KnownImportIssue } from '@heron/contract';
 import { IMPORT_LIMITS } from '@heron/contract';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { detectFormat } from './detect.js';
@@ -28,7 +28,7 @@ class Stop extends Error {}
 export function unzipSources(
   bytes: Uint8Array,
   limits: ZipLimits = IMPORT_LIMITS,
-): { source: ImportSource } | { issue: ImportIssue } {
+): { source: ImportSource } | { issue: KnownImportIssue } {
   const declared: { name: string; originalSize: number }[] = [];
   try {
     unzipSync(bytes, {
@@ -61,7 +61,7 @@ export function unzipSources(
 
   const parts = new Map<string, Uint8Array[]>();
   let total = 0;
-  let problem: ImportIssue | null = null;
+  let problem: KnownImportIssue | null = null;
   const unzip = new Unzip((file) => {
     if (!wanted.has(file.name) || parts.has(file.name)) return;
     if (file.compression !== 0 && file.compression !== 8) {
@@ -162,11 +162,11 @@ function cleanName(raw: string): string | null {
   return name;
 }
 
-function zipIssue(code: string, message: string): ImportIssue {
+function zipIssue(code: ImportIssueCode, message: string): KnownImportIssue {
   return { severity: 'error', code, message };
 }
 
-function tooLarge(limits: ZipLimits): ImportIssue {
+function tooLarge(limits: ZipLimits): KnownImportIssue {
   return zipIssue(
     'TOO_LARGE',
     `The files in the zip archive are larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB together once decompressed.`,

@@ -1,4 +1,4 @@
-import type { ImportFormat } from '@heron/contract';
+import type { ImportFormat, KnownImportIssue } from '@heron/contract';
 import type { ImportOptions, ImportResult, ImportSource, Importer } from '../import/types.js';
 import { bundleExternalRefs, mayReferOtherFiles } from './bundle-external.js';
 import { IssueList } from './issue-list.js';
@@ -47,7 +47,13 @@ export async function readOpenApi(
     return {
       format: null,
       bundle: null,
-      issues: [{ severity: 'error', code: 'EMPTY', message: 'There is nothing to import.' }],
+      issues: [
+        {
+          severity: 'error',
+          code: 'EMPTY',
+          message: 'There is nothing to import.',
+        } satisfies KnownImportIssue,
+      ],
     };
   }
   const entryName = normalFileName(entryFile.name);

@@ -1,4 +1,4 @@
-import type { ImportIssue } from '@heron/contract';
+import type { ImportIssue, ImportIssueCode, KnownImportIssue } from '@heron/contract';
 
 /** How many findings of one code are listed before the rest are counted in one line. */
 const MAX_PER_CODE = 50;
@@ -16,9 +16,9 @@ export interface IssuePlace {
  * one kind (a document with 3,000 `nullable`s) is cut to a readable list plus a count.
  */
 export class IssueList {
-  private readonly list: ImportIssue[] = [];
+  private readonly list: KnownImportIssue[] = [];
   private readonly seen = new Set<string>();
-  private readonly perCode = new Map<string, number>();
+  private readonly perCode = new Map<ImportIssueCode, number>();
   private errors = 0;
 
   constructor(private readonly defaultFile?: string) {}
@@ -27,19 +27,24 @@ export class IssueList {
     return this.errors > 0;
   }
 
-  error(code: string, message: string, place: IssuePlace = {}): void {
+  error(code: ImportIssueCode, message: string, place: IssuePlace = {}): void {
     this.add('error', code, message, place);
   }
 
-  warning(code: string, message: string, place: IssuePlace = {}): void {
+  warning(code: ImportIssueCode, message: string, place: IssuePlace = {}): void {
     this.add('warning', code, message, place);
   }
 
-  unsupported(code: string, message: string, place: IssuePlace = {}): void {
+  unsupported(code: ImportIssueCode, message: string, place: IssuePlace = {}): void {
     this.add('unsupported', code, message, place);
   }
 
-  add(severity: ImportIssue['severity'], code: string, message: string, place: IssuePlace): void {
+  add(
+    severity: ImportIssue['severity'],
+    code: ImportIssueCode,
+    message: string,
+    place: IssuePlace,
+  ): void {
     const file = place.file ?? this.defaultFile;
     const key = `${severity}\u0000${code}\u0000${file ?? ''}\u0000${place.pointer ?? ''}\u0000${message}`;
     if (this.seen.has(key)) return;
@@ -48,7 +53,7 @@ export class IssueList {
     const count = (this.perCode.get(code) ?? 0) + 1;
     this.perCode.set(code, count);
     if (count > MAX_PER_CODE) return;
-    const issue: ImportIssue = { severity, code, message };
+    const issue: KnownImportIssue = { severity, code, message };
     if (file !== undefined) issue.file = file;
     if (place.pointer !== undefined) issue.pointer = place.pointer;
     if (place.line !== undefined) issue.line = place.line;
@@ -57,7 +62,7 @@ export class IssueList {
   }
 
   /** A finding made elsewhere (a syntax error from the parser). */
-  push(issue: ImportIssue): void {
+  push(issue: KnownImportIssue): void {
     const { severity, code, message, ...place } = issue;
     this.add(severity, code, message, place);
   }
@@ -66,7 +71,7 @@ export class IssueList {
   locate(
     placeOf: (file: string, pointers: string[]) => ({ line: number; column: number } | null)[],
   ): void {
-    const byFile = new Map<string, ImportIssue[]>();
+    const byFile = new Map<string, KnownImportIssue[]>();
     for (const issue of this.list) {
       if (issue.pointer === undefined || issue.file === undefined || issue.line !== undefined)
         continue;
@@ -90,7 +95,7 @@ export class IssueList {
   }
 
   /** The findings, with one line per code that was cut short. */
-  toArray(): ImportIssue[] {
+  toArray(): KnownImportIssue[] {
     const result = [...this.list];
     for (const [code, count] of this.perCode) {
       if (count <= MAX_PER_CODE) continue;

@@ -1,3 +1,4 @@
+import type { ImportIssueCode } from '@heron/contract';
 import type { IssueList } from './issue-list.js';
 import { pointerOf } from './json-pointer.js';
 import { isObject, type JsonObject } from './json-value.js';
@@ -33,15 +34,15 @@ export class StructureReader {
       : { file: this.file, pointer: pointerOf(trail) };
   }
 
-  error(code: string, message: string, trail: Trail): void {
+  error(code: ImportIssueCode, message: string, trail: Trail): void {
     this.issues.error(code, message, this.place(trail));
   }
 
-  warning(code: string, message: string, trail: Trail): void {
+  warning(code: ImportIssueCode, message: string, trail: Trail): void {
     this.issues.warning(code, message, this.place(trail));
   }
 
-  unsupported(code: string, message: string, trail: Trail): void {
+  unsupported(code: ImportIssueCode, message: string, trail: Trail): void {
     this.issues.unsupported(code, message, this.place(trail));
   }
 

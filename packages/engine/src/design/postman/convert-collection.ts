@@ -67,6 +67,11 @@ const COLLECTION_FIELDS = new Set([
   HERON_EXTENSION,
 ]);
 const INFO_FIELDS = new Set(['name', 'description', 'version', 'schema', '_postman_id']);
+/** Request settings kept as extensions but not used, each with the code of its finding. */
+const KEPT_REQUEST_SETTINGS = [
+  ['certificate', 'POSTMAN_CERTIFICATE'],
+  ['proxy', 'POSTMAN_PROXY'],
+] as const;
 const FOLDER_ITEM_FIELDS = new Set([
   'name',
   'item',
@@ -394,10 +399,10 @@ class CollectionReader {
       item.protocolProfileBehavior,
       `${pointer}/protocolProfileBehavior`,
     );
-    for (const field of ['certificate', 'proxy'] as const) {
+    for (const [field, code] of KEPT_REQUEST_SETTINGS) {
       if (request[field] !== undefined) {
         this.context.unsupported(
-          `POSTMAN_${field.toUpperCase()}`,
+          code,
           `A request ${field} setting is not part of an API design; it is kept (x-postman-request-${field}) but not used.`,
           { pointer: `${requestPointer}/${field}` },
         );

@@ -87,6 +87,9 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
     const preview = await screen.findByTestId('import-preview', {}, POLLED);
     const asked = api.callsTo(ROUTES.job).length;
     expect(asked).toBeGreaterThanOrEqual(2);
+    // Once the job is known to run, each read asks the server to hold it until the job moves on.
+    const waits = api.callsTo(ROUTES.job).map((call) => call.query.get('waitMs'));
+    expect(waits.slice(1)).toEqual(waits.slice(1).map(() => String(IMPORT_POLL_MS)));
 
     expect(within(screen.getByTestId('import-summary-add')).getByText('1')).toBeTruthy();
     expect(within(screen.getByTestId('import-summary-change')).getByText('2')).toBeTruthy();
@@ -212,6 +215,9 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
 
     const failed = await screen.findByTestId('import-failed', {}, POLLED);
     expect(within(failed).getByText(/Nothing was imported/)).toBeTruthy();
+    // Each finding is titled by its code; the engine's own words stay beneath.
+    expect(within(failed).getByText('Syntax error')).toBeTruthy();
+    expect(within(failed).getByText('Reference not found')).toBeTruthy();
     expect(within(failed).getByText('A mapping value is not allowed here')).toBeTruthy();
     expect(within(failed).getByText('12:5')).toBeTruthy();
     expect(within(failed).getByTitle('Line 12, column 5')).toBeTruthy();
@@ -233,7 +239,7 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
           issues: [
             {
               severity: 'unsupported',
-              code: 'CALLBACKS',
+              code: 'KEPT_AS_WRITTEN',
               message: 'Callbacks are kept as an extension',
               pointer: '/paths/~1pets/post/callbacks',
             },
@@ -247,6 +253,7 @@ describe('the import dialog', { timeout: 4 * WAIT_MS }, () => {
     const notes = await screen.findByTestId('import-notes', {}, POLLED);
     fireEvent.click(within(notes).getByText('Warnings and unsupported features (1)'));
     expect(await within(notes).findByText('Callbacks are kept as an extension')).toBeTruthy();
+    expect(within(notes).getByText('Kept as written, not editable yet')).toBeTruthy();
     expect(within(notes).getByText('Unsupported')).toBeTruthy();
   });
 

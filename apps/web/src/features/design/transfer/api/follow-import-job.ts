@@ -1,5 +1,8 @@
 import type { ImportJob } from '@heron/contract';
-import { getImportJob, IMPORT_POLL_MS, isImportRunning } from './get-import-job';
+import { getImportJob, IMPORT_REASK_MS, isImportRunning } from './get-import-job';
+
+/** A background follower needs no progress: each read is held until the job moves on, or this. */
+const FOLLOW_WAIT_MS = 5_000;
 
 /**
  * Follows a job after its dialog closed (an import goes on in the background) until it stops
@@ -11,10 +14,9 @@ export async function followImportJob(
   onEnd: (job: ImportJob | undefined) => void,
 ): Promise<void> {
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
     let job: ImportJob;
     try {
-      job = await getImportJob(projectId, jobId);
+      job = await getImportJob(projectId, jobId, { waitMs: FOLLOW_WAIT_MS });
     } catch {
       onEnd(undefined);
       return;
@@ -23,5 +25,6 @@ export async function followImportJob(
       onEnd(job);
       return;
     }
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_REASK_MS));
   }
 }

@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportJob, ImportJobStatus } from '@heron/contract';
 import { apiRequest } from '../../../../lib/api-client';
 import { designPath, transferKeys } from './keys';
 
-/** How often a running job is asked for its progress. */
+/**
+ * How long the server may hold a read of a running job (`waitMs`): it answers at once when the
+ * job moves on (the preview is ready, the write is done), and with the progress so far after this
+ * long, so the progress bar moves at least this often.
+ */
 export const IMPORT_POLL_MS = 300;
+
+/** The pause between one answer about a running job and the next read. */
+export const IMPORT_REASK_MS = 50;
 
 /** The stages in which the server works on a job, so its progress moves. */
 export function isImportRunning(status: ImportJobStatus | undefined): boolean {
@@ -14,22 +21,34 @@ export function isImportRunning(status: ImportJobStatus | undefined): boolean {
 export function getImportJob(
   projectId: string,
   jobId: string,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal | undefined; waitMs?: number | undefined } = {},
 ): Promise<ImportJob> {
   return apiRequest<ImportJob>(designPath(projectId, `/imports/${encodeURIComponent(jobId)}`), {
-    signal,
+    signal: options.signal,
+    query: { waitMs: options.waitMs || undefined },
   });
 }
 
-/** An import job, asked again every ~300 ms while it is parsing or importing. */
+/**
+ * An import job, read again and again while it is parsing or importing: each read of a running
+ * job is held by the server until the job moves on or IMPORT_POLL_MS passes.
+ */
 export function useImportJob(projectId: string, jobId: string | undefined) {
+  const queryClient = useQueryClient();
+  const queryKey = transferKeys.importJob(projectId, jobId ?? '');
   return useQuery({
-    queryKey: transferKeys.importJob(projectId, jobId ?? ''),
-    queryFn: ({ signal }) => getImportJob(projectId, jobId ?? '', signal),
+    queryKey,
+    queryFn: ({ signal }) => {
+      const known = queryClient.getQueryData<ImportJob>(queryKey);
+      const waitMs = isImportRunning(known?.status) ? IMPORT_POLL_MS : undefined;
+      return getImportJob(projectId, jobId ?? '', { signal, waitMs });
+    },
     enabled: Boolean(jobId),
     // A job changes under us: never serve a cached answer as current.
     staleTime: 0,
+    // A read still in flight is not asked again (TanStack Query shares it), so this is the
+    // pause after an answer, not the pace of requests.
     refetchInterval: (query) =>
-      isImportRunning(query.state.data?.status) ? IMPORT_POLL_MS : false,
+      isImportRunning(query.state.data?.status) ? IMPORT_REASK_MS : false,
   });
 }

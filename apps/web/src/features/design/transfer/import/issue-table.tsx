@@ -1,6 +1,7 @@
-import { Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import type { ImportIssue } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { issueTitleKey } from '../lib/issue-title-key';
 
 const SEVERITY_COLOR = { error: 'error', warning: 'warning', unsupported: 'default' } as const;
 // Errors first (they are why an import failed), then warnings, then what is unsupported.
@@ -9,6 +10,8 @@ const TABLE_HEIGHT = 280;
 const SMALL = 'small';
 const SECONDARY = 'secondary';
 const TEST_ID = 'import-issues';
+// The engine words its findings in English; saying so lets a screen reader read them as English.
+const DETAIL_LANGUAGE = 'en';
 const PLACE_SEPARATOR = ' · ';
 const COLUMN = { severity: 'severity', message: 'message', place: 'place' } as const;
 
@@ -43,9 +46,26 @@ export function IssuePlace({ issue }: { issue: ImportIssue }) {
 }
 
 /**
- * The findings of an import, each with its severity, message and place. The messages are the
- * importer's own words about the source (like a compiler's), shown as they are; what kind of
- * finding it is, is translated. Virtualized: a broken description can have thousands.
+ * A finding's problem: the translated title of its kind (by code), and under it the importer's
+ * own detail, which quotes names and pointers from the source like a compiler's diagnostic and
+ * is shown as written.
+ */
+function IssueProblem({ issue }: { issue: ImportIssue }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical>
+      <Typography.Text>{t(issueTitleKey(issue.code))}</Typography.Text>
+      <Typography.Text type={SECONDARY} lang={DETAIL_LANGUAGE}>
+        {issue.message}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The findings of an import, each with its severity, problem and place. The problem is titled
+ * in the reader's language by the finding's code; the importer's English detail stays beneath
+ * it (see IssueProblem). Virtualized: a broken description can have thousands.
  */
 export function IssueTable({ issues }: { issues: ImportIssue[] }) {
   const { t } = useTranslation();
@@ -75,7 +95,7 @@ export function IssueTable({ issues }: { issues: ImportIssue[] }) {
         {
           key: COLUMN.message,
           title: t('design.transfer.issues.message'),
-          render: (_, issue) => issue.message,
+          render: (_, issue) => <IssueProblem issue={issue} />,
         },
         {
           key: COLUMN.place,
