@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CommitImportBody, ImportJob } from '@heron/contract';
+import { isImportRunning, type CommitImportBody, type ImportJob } from '@heron/contract';
 import type { Database } from '../src/db/client.js';
 import { designItems, designMeta, designRevisions, teams } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -36,8 +36,6 @@ export function readFixture(relative: string): string {
 export const designUrl = (projectId: string, rest = '') =>
   `/api/v1/projects/${projectId}/design${rest}`;
 
-const RUNNING = new Set(['parsing', 'importing']);
-
 /** Polls the job until its background work has ended (no timing assertion: it just waits). */
 export async function waitForJob(
   app: FastifyInstance,
@@ -49,7 +47,7 @@ export async function waitForJob(
     const response = await as(app, person).get(designUrl(projectId, `/imports/${jobId}`));
     expect(response.statusCode, response.body).toBe(200);
     const job = response.json<ImportJob>();
-    if (!RUNNING.has(job.status)) return job;
+    if (!isImportRunning(job.status)) return job;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { IMPORT_ISSUE_CODES, isImportIssueCode } from './design/model.js';
 import { ERROR_CATALOGUE, isErrorCode } from './errors.js';
+import { IMPORT_JOB_STATUSES, isImportRunning } from './routes/design.js';
 import { THEME_TOKENS } from './theme.js';
 
 describe('spec constants (§3, §9)', () => {
@@ -63,5 +64,15 @@ describe('import finding codes', () => {
     expect(isImportIssueCode('REF_UNRESOLVED')).toBe(true);
     expect(isImportIssueCode('toString')).toBe(false);
     expect(isImportIssueCode('unknown')).toBe(false);
+  });
+});
+
+describe('import job states', () => {
+  it('are running while parsing or importing, and only then', () => {
+    expect(IMPORT_JOB_STATUSES.filter((status) => isImportRunning(status))).toEqual([
+      'parsing',
+      'importing',
+    ]);
+    expect(isImportRunning(undefined)).toBe(false);
   });
 });

@@ -288,6 +288,16 @@ export const IMPORT_JOB_STATUSES = [
 export const importJobStatusSchema = z.enum(IMPORT_JOB_STATUSES);
 export type ImportJobStatus = z.infer<typeof importJobStatusSchema>;
 
+/** The states in which a server works on a job, so its progress moves and a read may be held. */
+export const IMPORT_RUNNING_STATUSES = [
+  'parsing',
+  'importing',
+] as const satisfies ImportJobStatus[];
+
+export function isImportRunning(status: string | undefined): boolean {
+  return (IMPORT_RUNNING_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 /** `add`: new; `change`: same key, different content (a conflict); `same`: identical, left alone. */
 export const IMPORT_CHANGES = ['add', 'change', 'same'] as const;
 export const importPreviewEntrySchema = z.object({

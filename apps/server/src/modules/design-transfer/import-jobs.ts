@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type {
-  ImportFormat,
-  ImportIssue,
-  ImportJob,
-  ImportPreviewEntry,
-  KnownImportIssue,
+import {
+  IMPORT_RUNNING_STATUSES,
+  isImportRunning,
+  type ImportFormat,
+  type ImportIssue,
+  type ImportJob,
+  type ImportPreviewEntry,
+  type KnownImportIssue,
 } from '@heron/contract';
 import { importJobs } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -25,12 +27,7 @@ export const JOB_COLUMNS = {
 
 export type ImportJobRow = Omit<typeof importJobs.$inferSelect, 'bundle'>;
 
-const RUNNING = ['parsing', 'importing'];
-
-/** Is a job in this state being worked on (by this server or another)? */
-export function isRunningStatus(status: string): boolean {
-  return RUNNING.includes(status);
-}
+const RUNNING = [...IMPORT_RUNNING_STATUSES];
 
 export const INTERRUPTED_ISSUE: KnownImportIssue = {
   severity: 'error',
@@ -84,7 +81,7 @@ export async function settleInterrupted(
   runner: ImportRunner,
   row: ImportJobRow,
 ): Promise<ImportJobRow> {
-  if (!RUNNING.includes(row.status) || runner.isRunning(row.id)) return row;
+  if (!isImportRunning(row.status) || runner.isRunning(row.id)) return row;
   if (row.createdAt >= runner.startedAt) return row;
   const [failed] = await db
     .update(importJobs)

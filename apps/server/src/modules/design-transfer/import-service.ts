@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   designBundleSchema,
+  isImportRunning,
   type CommitImportBody,
   type DesignBundle,
   type ImportIssue,
@@ -26,7 +27,6 @@ import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js
 import { writeImport } from './import-commit.js';
 import {
   INTERRUPTED_ISSUE,
-  isRunningStatus,
   JOB_COLUMNS,
   requireJob,
   settleInterrupted,
@@ -303,7 +303,7 @@ export async function getImportJob(
   waitMs = 0,
 ): Promise<ImportJob> {
   const first = await readVisibleJob(deps, user, projectId, jobId);
-  if (waitMs <= 0 || !isRunningStatus(first.status)) return toImportJob(first, deps.runner);
+  if (waitMs <= 0 || !isImportRunning(first.status)) return toImportJob(first, deps.runner);
   await waitWhileInState(deps, jobId, first.status, Date.now() + waitMs);
   return toImportJob(await readVisibleJob(deps, user, projectId, jobId), deps.runner);
 }

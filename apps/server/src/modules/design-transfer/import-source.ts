@@ -54,14 +54,15 @@ const PASTED_FILE_NAME = 'pasted';
 export function withoutStandInFile(
   issues: readonly ImportIssue[],
   received: ReceivedImport,
-): ImportIssue[] {
-  if (received.sourceName !== '') return [...issues];
+): readonly ImportIssue[] {
+  if (received.sourceName !== '') return issues;
   return issues.map((issue) => {
     if (issue.file !== PASTED_FILE_NAME) return issue;
     const { file: _file, ...placed } = issue;
     return placed;
   });
 }
+
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 const tooLarge = () =>

@@ -286,3 +286,13 @@ export function guardedImporter(format: ImportFormat, run: Importer): Importer {
 
 /** The code of a failure that is a bug of ours, not a problem of the source. */
 export const INTERNAL_ERROR = 'INTERNAL_ERROR' satisfies ImportIssueCode;
+
+/** The result of a source that holds no file at all. */
+export function nothingToImport(): ImportResult {
+  const empty: KnownImportIssue = {
+    severity: 'error',
+    code: 'EMPTY',
+    message: 'There is nothing to import.',
+  };
+  return { format: null, bundle: null, issues: [empty] };
+}

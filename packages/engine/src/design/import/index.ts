@@ -5,6 +5,7 @@ import { importHeronFile } from '../heron-file/heron-file.js';
 import { importOpenApi } from '../openapi/import-openapi.js';
 import { importPostman } from '../postman/import-postman.js';
 import { detectFormat } from './detect.js';
+import { nothingToImport } from './import-context.js';
 import type { ImportOptions, ImportResult, ImportSource, Importer } from './types.js';
 
 export type { ImportOptions, ImportResult, ImportSource, Importer, SourceFile } from './types.js';
@@ -27,17 +28,7 @@ export async function importDesign(
 ): Promise<ImportResult> {
   const entry = source.files.find((f) => f.name === source.entry) ?? source.files[0];
   if (entry === undefined) {
-    return {
-      format: null,
-      bundle: null,
-      issues: [
-        {
-          severity: 'error',
-          code: 'EMPTY',
-          message: 'There is nothing to import.',
-        } satisfies KnownImportIssue,
-      ],
-    };
+    return nothingToImport();
   }
   const format = options.format ?? detectFormat(entry.text);
   if (format === null) {

@@ -1,10 +1,11 @@
-import type { ImportFormat, KnownImportIssue } from '@heron/contract';
+import type { ImportFormat } from '@heron/contract';
 import type { ImportOptions, ImportResult, ImportSource, Importer } from '../import/types.js';
 import { bundleExternalRefs, mayReferOtherFiles } from './bundle-external.js';
 import { IssueList } from './issue-list.js';
 import { segmentsOf } from './json-pointer.js';
 import { isObject, put, type JsonObject } from './json-value.js';
 import { DEFAULT_LIMITS, type ImportLimits } from './limits.js';
+import { nothingToImport } from '../import/import-context.js';
 import { locatePointers } from '../import/locate-pointer.js';
 import { mapDocument } from './map-document.js';
 import { OAS31_ESCAPE } from './schema-dialect.js';
@@ -44,17 +45,7 @@ export async function readOpenApi(
 ): Promise<ImportResult> {
   const entryFile = source.files.find((file) => file.name === source.entry) ?? source.files[0];
   if (entryFile === undefined) {
-    return {
-      format: null,
-      bundle: null,
-      issues: [
-        {
-          severity: 'error',
-          code: 'EMPTY',
-          message: 'There is nothing to import.',
-        } satisfies KnownImportIssue,
-      ],
-    };
+    return nothingToImport();
   }
   const entryName = normalFileName(entryFile.name);
   const issues = new IssueList(entryName);

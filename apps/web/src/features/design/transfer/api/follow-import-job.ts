@@ -1,5 +1,5 @@
-import type { ImportJob } from '@heron/contract';
-import { getImportJob, IMPORT_REASK_MS, isImportRunning } from './get-import-job';
+import { isImportRunning, type ImportJob } from '@heron/contract';
+import { getImportJob, IMPORT_REASK_MS } from './get-import-job';
 
 /** A background follower needs no progress: each read is held until the job moves on, or this. */
 const FOLLOW_WAIT_MS = 5_000;

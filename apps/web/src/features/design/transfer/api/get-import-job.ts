@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob, ImportJobStatus } from '@heron/contract';
+import { isImportRunning, type ImportJob } from '@heron/contract';
 import { apiRequest } from '../../../../lib/api-client';
 import { designPath, transferKeys } from './keys';
 
@@ -12,11 +12,6 @@ export const IMPORT_POLL_MS = 300;
 
 /** The pause between one answer about a running job and the next read. */
 export const IMPORT_REASK_MS = 50;
-
-/** The stages in which the server works on a job, so its progress moves. */
-export function isImportRunning(status: ImportJobStatus | undefined): boolean {
-  return status === 'parsing' || status === 'importing';
-}
 
 export function getImportJob(
   projectId: string,
