@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
 import { clickUntilHidden, clickUntilShown, closeDialog } from './support/dialogs.js';
+import { chooseOption } from './support/debug.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -210,4 +211,41 @@ test('a broken description is refused with its findings titled in the reader lan
   await expect(findings.getByText(/^\d+:\d+$/).first()).toBeVisible();
   // Pasted text has no file name to show.
   await expect(findings).not.toContainText('pasted');
+});
+
+test('an alias bomb pasted as a Postman collection is refused as too complex at once, in Chinese (issue 19)', async ({
+  page,
+}) => {
+  const projectId = await personWithProject(page.context().request, 'Bomb import');
+  await page.goto(`/project/${projectId}?lang=zh-CN`);
+  await expect(page.getByTestId('design-workspace')).toBeVisible();
+
+  const dialog = page.getByTestId('import-dialog');
+  await clickUntilShown(page.getByTestId('design-import'), dialog);
+  await dialog.getByRole('tab', { name: zh('design.transfer.import.tabs.paste') }).click();
+  // Ten levels of anchors, each naming the one below nine times: 3.5 billion values in 550 bytes.
+  const lines = ['a0: &a0 ["x"]'];
+  for (let level = 1; level < 10; level += 1) {
+    lines.push(
+      `a${level}: &a${level} [${Array(9)
+        .fill(`*a${level - 1}`)
+        .join(', ')}]`,
+    );
+  }
+  lines.push(`item: [${Array(9).fill('*a9').join(', ')}]`);
+  await page.getByTestId('import-paste').fill(lines.join('\n'));
+  await chooseOption(
+    page,
+    page.getByTestId('import-format'),
+    zh('design.transfer.formats.postman21'),
+  );
+  await page.getByTestId('import-next').click();
+  await expect(page.getByTestId('import-failed')).toBeVisible();
+  const findings = page.getByTestId('import-issues');
+  await expect(findings.getByText(zh('design.transfer.issues.codes.TOO_COMPLEX'))).toBeVisible();
+  // The place: the line of the first alias.
+  await expect(findings.getByText(/^2:\d+$/).first()).toBeVisible();
+  // The server was never held: it answers at once.
+  const health = await page.context().request.get('/api/health');
+  expect(health.status()).toBe(200);
 });

@@ -22,6 +22,11 @@ const HEALTHY = {
   version: '0.1.0',
   uptimeSeconds: 12,
   instanceId: '6b812499-370a-44a7-a360-400f8aa9b593',
+  workers: {
+    scripts: { threads: 1, running: 0, waiting: 0 },
+    imports: { threads: 0, running: 0, waiting: 0 },
+    mockHosts: { threads: 0, pending: 0 },
+  },
 };
 
 describe('heron', () => {

@@ -7,9 +7,11 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { collectRoutes } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { withTextHygiene } from './http/text-hygiene.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
@@ -46,6 +48,7 @@ import { registerMock } from './modules/mock/register-mock.js';
 import { registerBilling } from './modules/billing/register-billing.js';
 import type { PaymentProviders } from './adapters/payments/create-payment-providers.js';
 import { pointsRoutes } from './modules/points/points-routes.js';
+import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +64,12 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** The billing clock: its time source (tests move it) and how often it runs (0: never). */
   billingClock?: { now?: () => Date; intervalMs?: number };
+  /**
+   * The worker threads that run user-controlled work (scripts, imports). By default the app
+   * makes its own from `config.workers` and stops it when it closes; a given pool is the
+   * caller's to close.
+   */
+  workers?: WorkerPool;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -79,13 +88,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     return503OnClosing: true,
+    // Addresses the router cannot decode are answered as problems too (issue 19).
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  const workers = deps.workers ?? new WorkerPool(config.workers);
+  app.decorate('workers', workers);
+  // Closing stops every thread, whatever it is doing: a stop never waits on a user's task.
+  if (!deps.workers) app.addHook('onClose', async () => workers.close());
+
   collectRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // NUL and unpaired surrogates are refused in every validated part (issue 19).
+  app.setValidatorCompiler(withTextHygiene(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -103,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, SERVER_VERSION);
 
-  await app.register(healthRoutes, { database, version: SERVER_VERSION });
+  await app.register(healthRoutes, { database, version: SERVER_VERSION, workers });
   const messenger = deps.messenger ?? createMessenger(config, database.db);
   await app.register(sessionPlugin, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, messenger, config });
@@ -137,11 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clockIntervalMs: deps.billingClock?.intervalMs,
     messenger,
   });
-  const mocks = await registerMock(app, { workspace, box, config });
+  const mocks = await registerMock(app, { workspace, box, config, workers });
   await app.register(designTransferRoutes, {
     workspace,
     outboundAddressPolicy: config.outboundAddressPolicy,
     onDesignChanged: (projectId: string) => mocks.designChanged(projectId),
+    workers,
+    importTimeoutMs: config.workers.importTimeoutMs,
   });
   await app.register(designRoutes, { workspace });
   await app.register(environmentRoutes, { ctx: workspace, box });
@@ -155,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(debugRoutes, {
     history,
     mockTokenFor: mocks.tokenFor,
+    workers,
     env: { ctx: workspace, box },
     policy: config.outboundAddressPolicy,
     oauthTokensOf: (userId: string) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -152,6 +153,34 @@ describe('loadConfig', () => {
     const problems = problemsOf({ SECRETS_KEY: 'too-short-to-be-a-key' });
     expect(problems[0]).toContain('SECRETS_KEY must be 32 bytes');
     expect(problems[0]).not.toContain('too-short');
+  });
+
+  it('reads the worker settings, sized by the cores by default, and refuses nonsense', () => {
+    const defaults = loadConfig({}, '/srv/heron').workers;
+    expect(defaults).toEqual({
+      threads: Math.max(2, os.availableParallelism()),
+      queueMax: 64,
+      memoryMb: 2048,
+      importTimeoutMs: 120_000,
+    });
+    expect(
+      loadConfig(
+        {
+          WORKER_THREADS: '3',
+          WORKER_QUEUE_MAX: '10',
+          WORKER_MEMORY_MB: '512',
+          IMPORT_TIMEOUT_MS: '30000',
+        },
+        '/srv/heron',
+      ).workers,
+    ).toEqual({ threads: 3, queueMax: 10, memoryMb: 512, importTimeoutMs: 30_000 });
+    expect(
+      problemsOf({ WORKER_THREADS: '0', WORKER_MEMORY_MB: '8', IMPORT_TIMEOUT_MS: 'soon' }),
+    ).toEqual([
+      'WORKER_THREADS must be at least 1 (got "0")',
+      'WORKER_MEMORY_MB must be at least 64 (got "8")',
+      'IMPORT_TIMEOUT_MS must be a whole number from 1000 to 3600000 (got "soon")',
+    ]);
   });
 
   it('reports every bad variable at once', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -88,6 +89,25 @@ export interface Config {
    * clients that want the mock at a host root; unset, the mock is only at `/mock/{projectId}/…`.
    */
   mockPort: number | undefined;
+  /** The worker threads that run work whose cost a user controls (see `workers/`). */
+  workers: WorkerSettings;
+}
+
+/** How the worker pools that run user-controlled work are sized and bounded (issue 19). */
+export interface WorkerSettings {
+  /** Threads of each pool (scripts; imports and builds). */
+  threads: number;
+  /** Tasks that may wait in each pool; beyond that a request is answered 503 SERVER_BUSY. */
+  queueMax: number;
+  /** Heap of one import or build worker, in MB; a task that needs more fails, the thread is replaced. */
+  memoryMb: number;
+  /** Wall-clock limit of one import's parsing and conversion; then the thread is killed. */
+  importTimeoutMs: number;
+  /**
+   * How long one mock request may hold its host thread; then the thread is killed (its mocks are
+   * rebuilt on their next request). Not read from the environment; unset, 10 s (tests shorten it).
+   */
+  mockAnswerTimeoutMs?: number;
 }
 
 export interface OAuthClientConfig {
@@ -224,6 +244,10 @@ const envSchema = z.object({
     )
     .refine((key) => key.length === 32, 'must be 32 bytes, as 64 hex digits or base64')
     .optional(),
+  WORKER_THREADS: integer(1, 256).optional(),
+  WORKER_QUEUE_MAX: integer(1, 100_000).default(64),
+  WORKER_MEMORY_MB: integer(64, 65_536).default(2048),
+  IMPORT_TIMEOUT_MS: integer(1000, 3_600_000).default(120_000),
   OUTBOUND_ADDRESS_POLICY: z
     .string()
     .trim()
@@ -339,5 +363,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     outboundAddressPolicy: e.OUTBOUND_ADDRESS_POLICY,
     mockPort: e.MOCK_PORT,
+    workers: {
+      // Two at least: a pool of one would let one person's task hold everyone else's.
+      threads: e.WORKER_THREADS ?? Math.max(2, os.availableParallelism()),
+      queueMax: e.WORKER_QUEUE_MAX,
+      memoryMb: e.WORKER_MEMORY_MB,
+      importTimeoutMs: e.IMPORT_TIMEOUT_MS,
+    },
   };
 }

@@ -29,6 +29,57 @@ function startMain(env: Record<string, string>) {
   return { child, ready, exited, output: () => output };
 }
 
+/** A person signed up through the running server's API, with a team and a project of theirs. */
+async function signUpOverHttp(url: string) {
+  const email = `stop-${Date.now()}@example.com`;
+  let cookie = '';
+  const call = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const session = /heron_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '');
+    if (session) cookie = session[0];
+    return response;
+  };
+  const json = async <T>(response: Promise<Response>): Promise<T> => {
+    const answer = await response;
+    expect(answer.ok, await answer.clone().text()).toBe(true);
+    return (await answer.json()) as T;
+  };
+  await json(call('POST', '/api/v1/auth/email-codes', { email, purpose: 'register' }));
+  const outbox = await json<{ items: { to: string; text: string }[] }>(
+    call('GET', '/api/v1/dev/outbox'),
+  );
+  const code = /\b(\d{6})\b/.exec(outbox.items.find((m) => m.to === email)?.text ?? '')?.[1];
+  const password = 'correct horse battery';
+  await json(
+    call('POST', '/api/v1/auth/register/email', {
+      name: 'Stopper',
+      email,
+      code,
+      password,
+      confirmPassword: password,
+      agreed: true,
+    }),
+  );
+  const { user } = await json<{ user: { id: string } }>(call('GET', '/api/v1/auth/session'));
+  const team = await json<{ id: string }>(call('POST', '/api/v1/teams', { name: 'Stop team' }));
+  const project = await json<{ id: string }>(
+    call('POST', '/api/v1/projects', {
+      teamId: team.id,
+      name: 'Stop project',
+      category: 'http',
+      adminUserId: user.id,
+    }),
+  );
+  return {
+    projectId: project.id,
+    post: (route: string, body: unknown) => call('POST', route, body),
+  };
+}
+
 describe(`the server process on ${TEST_DB}`, () => {
   let env: Record<string, string>;
   let dispose = async () => {};
@@ -69,6 +120,38 @@ describe(`the server process on ${TEST_DB}`, () => {
       expect(await again.exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('stops on SIGTERM at once while a member’s endless scripts are being worked on', async () => {
+    // A shutdown limit longer than a script's own: a stop that waited on the scripts would end
+    // them with their timeout answers (200), not with the stopping server's 503.
+    const run = startMain({ ...env, SHUTDOWN_TIMEOUT_MS: '60000' });
+    try {
+      const url = await run.ready;
+      const member = await signUpOverHttp(url);
+      const sends = [1, 2].map(() =>
+        member
+          .post(`/api/v1/projects/${member.projectId}/debug/send`, {
+            request: {
+              method: 'get',
+              url: 'http://127.0.0.1:9/',
+              preRequestScript: 'while (true) {}',
+            },
+          })
+          .then(
+            (response) => response.status,
+            () => 'closed',
+          ),
+      );
+      // Answered while the scripts run: the server's own thread is free.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      for (const outcome of await Promise.all(sends)) expect([503, 'closed']).toContain(outcome);
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
     }
   });
 

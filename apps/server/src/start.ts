@@ -10,7 +10,10 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The address it listens on, for people: http://localhost:3000. */
   url: string;
-  /** Stops accepting, lets in-flight requests finish, closes the database; idempotent. */
+  /**
+   * Stops the worker threads (whatever they are doing), stops accepting, lets in-flight requests
+   * finish, closes the database; idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop: () =>
       (stopped ??= (async () => {
         try {
+          // Workers first: requests waiting on a script or an import end now (503), so closing
+          // the app never waits on a user's task.
+          await openApp.workers.close();
           await openApp.close();
           await openDatabase.close();
         } finally {

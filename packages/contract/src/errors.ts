@@ -280,6 +280,11 @@ export const ERROR_CATALOGUE = {
     title: 'Internal server error',
     when: 'An unexpected fault; the details are logged on the server, never sent.',
   },
+  SERVER_BUSY: {
+    status: 503,
+    title: 'Server busy',
+    when: 'Work of this kind (scripts, imports) has a full queue on the server; `retryAfterSeconds` says when to try again.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     title: 'Service unavailable',

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError } from '@heron/contract';
+import { WorkerBusyError, WorkerStoppedError } from '../workers/index.js';
 import { AppError } from './app-error.js';
+import { isUnstorableTextError, UNSTORABLE_TEXT_DETAIL } from './database-errors.js';
 import { buildProblem } from './problem.js';
 
 const VALIDATION_PART: Record<string, FieldError['in']> = {
@@ -48,6 +50,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds !== undefined) extra.retryAfterSeconds = error.retryAfterSeconds;
       return sendProblem(reply, request, error.code, extra);
     }
+    // Work the worker pools could not take (issue 19), from whichever route handed it over.
+    if (error instanceof WorkerBusyError) {
+      return sendProblem(reply, request, error.reason === 'full' ? 'SERVER_BUSY' : 'RATE_LIMITED', {
+        detail: error.message,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    if (error instanceof WorkerStoppedError) {
+      return sendProblem(reply, request, 'SERVICE_UNAVAILABLE', { detail: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = VALIDATION_PART[error.validationContext ?? 'body'] ?? 'body';
       const errors = error.validation.map((issue) => ({
@@ -72,6 +84,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode === 413) return sendProblem(reply, request, 'PAYLOAD_TOO_LARGE');
       if (error.statusCode === 415) return sendProblem(reply, request, 'UNSUPPORTED_MEDIA_TYPE');
       return sendProblem(reply, request, 'BAD_REQUEST', { detail: error.message });
+    }
+    // A backstop: text hygiene refuses such text at the edge (issue 19).
+    if (isUnstorableTextError(error)) {
+      request.log.warn({ err: error }, 'the database refused text that reached it');
+      return sendProblem(reply, request, 'BAD_REQUEST', { detail: UNSTORABLE_TEXT_DETAIL });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, request, 'INTERNAL_ERROR');

@@ -6,6 +6,7 @@ import {
   DEBUG_VALIDATION,
   DESIGN_VALIDATION,
   POINTS_VALIDATION,
+  TEXT_VALIDATION,
   VALIDATION,
   WORKSPACE_VALIDATION,
 } from '@heron/contract';
@@ -20,7 +21,8 @@ type ValidationKey =
   | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION]
   | (typeof DEBUG_VALIDATION)[keyof typeof DEBUG_VALIDATION]
   | (typeof BILLING_VALIDATION)[keyof typeof BILLING_VALIDATION]
-  | (typeof POINTS_VALIDATION)[keyof typeof POINTS_VALIDATION];
+  | (typeof POINTS_VALIDATION)[keyof typeof POINTS_VALIDATION]
+  | (typeof TEXT_VALIDATION)[keyof typeof TEXT_VALIDATION];
 const VALIDATION_KEYS = new Set<string>([
   ...Object.values(VALIDATION),
   ...Object.values(WORKSPACE_VALIDATION),
@@ -28,6 +30,7 @@ const VALIDATION_KEYS = new Set<string>([
   ...Object.values(DEBUG_VALIDATION),
   ...Object.values(BILLING_VALIDATION),
   ...Object.values(POINTS_VALIDATION),
+  ...Object.values(TEXT_VALIDATION),
 ]);
 
 function isValidationKey(message: string): message is ValidationKey {

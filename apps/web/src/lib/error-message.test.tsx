@@ -25,6 +25,33 @@ describe('ErrorAlert', () => {
     );
   });
 
+  it.each([
+    [
+      'en',
+      'This text contains a character that cannot be saved (a NUL character or a broken emoji). Remove it and try again.',
+    ],
+    ['zh-CN', '文本中含有无法保存的字符（NUL 字符或残缺的表情符号），请删除后重试。'],
+    [
+      'ja',
+      '保存できない文字（NUL 文字または壊れた絵文字）が含まれています。削除してからもう一度お試しください。',
+    ],
+    [
+      'id',
+      'Teks berisi karakter yang tidak dapat disimpan (karakter NUL atau emoji yang rusak). Hapus lalu coba lagi.',
+    ],
+    ['zh-Hant', '文字中含有無法儲存的字元（NUL 字元或殘缺的表情符號），請刪除後重試。'],
+  ])('says in %s why text that cannot be stored was refused (issue 19)', async (language, text) => {
+    await act(() => i18n.changeLanguage(language));
+    const error = new ApiError({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      errors: [{ in: 'body', pointer: '/request/url', message: 'validation.unsafeText' }],
+    });
+    renderPage(<ErrorAlert error={error} />);
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('shows any other failure as an internal error, never its text', () => {
     renderPage(<ErrorAlert error={new Error('TypeError: x is undefined')} />);
     expect(screen.getByRole('alert').textContent).toBe(

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TEXT_VALIDATION } from '@heron/contract';
 import { ApiError, errorMessageKey } from './api-client';
 
 const MINUTE = 60;
@@ -17,6 +18,15 @@ export function formatWait(seconds: number, language: string): string {
   return format.format(inMinutes ? Math.ceil(seconds / MINUTE) : Math.max(1, seconds));
 }
 
+/** A VALIDATION_FAILED whose fields were refused for text that cannot be stored. */
+function isUnsafeTextRefusal(error: ApiError): boolean {
+  return (
+    error.code === 'VALIDATION_FAILED' &&
+    error.errors.length > 0 &&
+    error.errors.every((field) => field.message === TEXT_VALIDATION.unsafeText)
+  );
+}
+
 /**
  * Turns any failure into a translated sentence: an ApiError by its code (never the server's
  * text), with the wait when the server said how long to wait; anything else as internal.
@@ -26,6 +36,8 @@ export function useErrorMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError)) return t('errors.INTERNAL_ERROR');
+      // Text the server cannot store (a NUL, half of an emoji) says so, wherever it was.
+      if (isUnsafeTextRefusal(error)) return t(TEXT_VALIDATION.unsafeText);
       const message = t(errorMessageKey(error.code));
       if (error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0) return message;
       const wait = formatWait(error.retryAfterSeconds, i18n.language);

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   NAME_MAX_LENGTH,
   PASSWORD_LENGTH,
+  TEXT_VALIDATION,
   VALIDATION,
   VERIFICATION_CODE,
 } from '@heron/contract';
@@ -69,7 +70,9 @@ describe('translations', () => {
   });
 
   it.each(LANGUAGES)('%s has a message for every validation key of the contract', (lng) => {
-    const missing = Object.values(VALIDATION).filter((key) => !flat[lng].has(key));
+    const missing = [...Object.values(VALIDATION), ...Object.values(TEXT_VALIDATION)].filter(
+      (key) => !flat[lng].has(key),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../app/i18n';
 
 // jsdom lacks the layout APIs antd's responsive and overflow code asks for.
@@ -24,6 +24,9 @@ if (typeof window.ResizeObserver === 'undefined') {
 }
 
 initI18n('en');
+
+// findBy/waitFor wait this long (the default 1 s fails under the full suite's load; see vite.config).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

@@ -330,7 +330,7 @@ export const IMPORT_ISSUE_CODES = [
   // Limits (IMPORT_LIMITS and the engine's own)
   'TOO_LARGE', // more bytes than an import takes
   'TOO_DEEP', // values nested deeper than the limit
-  'TOO_COMPLEX', // YAML aliases or `$ref` copies that multiply the document
+  'TOO_COMPLEX', // YAML aliases, `$ref` copies or words past IMPORT_LIMITS' budget
   'TOO_LONG', // a path or text longer than the model allows
   'TOO_MANY_ENDPOINTS',
   'TOO_MANY_MODELS',
@@ -416,6 +416,7 @@ export const IMPORT_ISSUE_CODES = [
   'INTERNAL_ERROR', // the engine failed unexpectedly (a bug of ours)
   'INVALID_DESIGN', // the server's check of the engine's design failed (a bug of ours)
   'LONE_SURROGATE', // texts with unpaired UTF-16 surrogates, replaced by U+FFFD (server)
+  'NUL_CHARACTER', // texts with NUL characters (and perhaps lone surrogates), replaced by U+FFFD (server)
   'MODEL_NAME_TAKEN', // a data model of the same name appeared while writing (server)
   'INTERRUPTED', // the server stopped while the import ran (server)
   'INTERNAL', // writing the import failed unexpectedly (server)
@@ -464,4 +465,30 @@ export const IMPORT_LIMITS = {
   maxModels: 20_000,
   /** Files in a zip or reached through relative `$ref`s. */
   maxFiles: 500,
+  /**
+   * Values (objects, lists, strings, numbers …) of all parsed files together, counted after YAML
+   * aliases are expanded: the largest real descriptions hold well under a million. Besides this
+   * total, one file may hold at most ten values per character of its text (plus 10,000); without
+   * aliases none holds more than one, so more means aliases multiply it (an alias bomb). Both
+   * are `TOO_COMPLEX`, found before any importer walks the value.
+   */
+  maxNodes: 10_000_000,
+  /**
+   * YAML aliases (`*name`) of a list or an object in one file (an alias of a scalar is only a
+   * copy of it). Real descriptions use a few dozen; past this many, `TOO_COMPLEX`.
+   */
+  maxAliases: 10_000,
+  /**
+   * Words (options and their values) of pasted shell text, all curl commands together: a curl
+   * import's budget besides its bytes (100,000 headers are 200,000 words; a real paste, a few
+   * hundred). `TOO_COMPLEX` beyond, at the first word over.
+   */
+  maxWords: 300_000,
+  /**
+   * Values an import may copy into place beyond the source's own: schemas a `$ref` inlines, and a
+   * shared parameter, response or request body repeated in each operation that refers to it
+   * (counted with everything inside it). Past this, `TOO_COMPLEX`: a small document must not
+   * stand for a design thousands of times its size.
+   */
+  maxWork: 10_000_000,
 } as const;

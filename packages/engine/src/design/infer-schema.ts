@@ -120,7 +120,10 @@ export function mergeSchemas(a: InferredSchema, b: InferredSchema): InferredSche
         const existing = properties.get(key);
         properties.set(key, existing === undefined ? schema : mergeSchemas(existing, schema));
       }
-      merged.properties = Object.fromEntries(properties);
+      // As for one example: many examples with different keys describe a map. Without the cap,
+      // each merge copied a union that kept growing (quadratic over a long HAR).
+      if (properties.size > MAX_PROPERTIES) merged.additionalProperties = true;
+      else merged.properties = Object.fromEntries(properties);
     }
   }
   return merged;

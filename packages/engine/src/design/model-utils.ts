@@ -3,12 +3,9 @@ import { designMetaSchema } from '@heron/contract';
 
 /** The `{name}` segments of an endpoint path, in order, each once. */
 export function pathParameterNames(path: string): string[] {
-  const names: string[] = [];
-  for (const match of path.matchAll(/\{([^{}/]+)\}/g)) {
-    const name = match[1]!;
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
+  const names = new Set<string>();
+  for (const match of path.matchAll(/\{([^{}/]+)\}/g)) names.add(match[1]!);
+  return [...names];
 }
 
 /** The editor's body kind for a content type. */

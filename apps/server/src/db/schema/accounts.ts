@@ -97,6 +97,25 @@ export const passwordResets = pgTable('password_resets', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
+/**
+ * Every request for a password-reset email, whether or not the address has an account, for the
+ * sending limits (per address and per client): an unknown address is limited like a known one.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The email as asked for (lower-cased). */
+    email: text('email').notNull(),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.email, t.createdAt),
+    index('password_reset_requests_ip_idx').on(t.requestIp, t.createdAt),
+  ],
+);
+
 /** Every password sign-in attempt, for the failed-sign-in limits (per account and per client). */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -2,9 +2,7 @@ import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import {
   maskPhone,
   PHONE_REGISTRATION_AI_CREDITS,
-  RESET_LINK_TTL_SECONDS,
   type CurrentUser,
-  type Language,
   type loginEmailBody,
   type loginPhoneBody,
   type registerEmailBody,
@@ -18,15 +16,8 @@ import type { Database } from '../../db/client.js';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { grantPoints } from '../points/points-ledger.js';
-import { resetMessage } from './auth-messages.js';
 import { consumeCode } from './code-service.js';
-import {
-  hashPassword,
-  randomToken,
-  sha256,
-  verifyDecoyPassword,
-  verifyPassword,
-} from './secrets.js';
+import { hashPassword, sha256, verifyDecoyPassword, verifyPassword } from './secrets.js';
 import { deleteOtherSessions, type User } from './session-service.js';
 
 export interface AccountDeps {
@@ -192,29 +183,6 @@ export async function loginByEmail(
   if (!ok || !user) throw new AppError('INVALID_CREDENTIALS');
   assertEnabled(user);
   return user;
-}
-
-/**
- * Sends a reset link when the address has an account, and nothing otherwise; the caller answers
- * the same either way, so the answer never reveals whether an address has an account.
- */
-export async function requestPasswordReset(
-  { db, messenger, config }: AccountDeps,
-  email: string,
-  language: Language | undefined,
-): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user || user.status !== 1) return;
-  const token = randomToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000),
-  });
-  const link = new URL('/user/reset-password', config.publicUrl);
-  link.searchParams.set('token', token);
-  link.searchParams.set('email', email);
-  await messenger.sendEmail({ to: email, ...resetMessage(language, link.toString()) });
 }
 
 /** Sets the new password, uses up the link and ends every session of the account. */

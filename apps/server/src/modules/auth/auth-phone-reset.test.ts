@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -129,7 +129,19 @@ describe('phone registration and sign-in', () => {
 describe('forgot and reset password', () => {
   beforeAll(async () => {
     await registerUser(t.app, 'reset@example.com');
+    await registerUser(t.app, 'reset-again@example.com');
   });
+
+  /** The reset mail to `to`, once it has gone out (it is sent after the answer). */
+  async function resetMail(to: string) {
+    return vi.waitFor(async () => {
+      const mail = (await outbox(t.app)).find(
+        (m) => m.to === to && m.subject?.includes('password'),
+      );
+      if (!mail) throw new Error(`no reset mail to ${to} yet`);
+      return mail;
+    });
+  }
 
   function resetLink(text: string) {
     const link = /(http\S+reset-password\S+)/.exec(text)?.[1];
@@ -152,10 +164,8 @@ describe('forgot and reset password', () => {
     ).cookies.find((c) => c.name === 'heron_session')!.value;
     const forgot = await post('/api/v1/auth/password/forgot', { email: 'Reset@example.com' });
     expect(forgot.statusCode).toBe(204);
-    const mail = (await outbox(t.app)).find(
-      (m) => m.to === 'reset@example.com' && m.subject?.includes('password'),
-    );
-    const { url, token, email } = resetLink(mail!.text);
+    const mail = await resetMail('reset@example.com');
+    const { url, token, email } = resetLink(mail.text);
     expect(url.pathname).toBe('/user/reset-password');
     expect(url.origin).toBe(t.config.publicUrl);
 
@@ -182,11 +192,9 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a token with another address, an unknown token, and empty fields', async () => {
-    await post('/api/v1/auth/password/forgot', { email: 'reset@example.com' });
-    const mail = (await outbox(t.app)).find(
-      (m) => m.to === 'reset@example.com' && m.subject?.includes('password'),
-    );
-    const { token } = resetLink(mail!.text);
+    const forgot = await post('/api/v1/auth/password/forgot', { email: 'reset-again@example.com' });
+    expect(forgot.statusCode).toBe(204);
+    const { token } = resetLink((await resetMail('reset-again@example.com')).text);
     const other = await post('/api/v1/auth/password/reset', {
       token,
       email: 'someone@example.com',
@@ -196,7 +204,7 @@ describe('forgot and reset password', () => {
     expect(problem(other).code).toBe('RESET_LINK_INVALID');
     const unknown = await post('/api/v1/auth/password/reset', {
       token: 'made-up',
-      email: 'reset@example.com',
+      email: 'reset-again@example.com',
       password: 'whatever-123',
       confirmPassword: 'whatever-123',
     });

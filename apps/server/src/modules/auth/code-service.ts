@@ -17,7 +17,7 @@ export const CODE_LIMITS = {
   maxAttempts: 5,
 } as const;
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 export interface CodeRequest {
   channel: CodeChannel;
@@ -30,11 +30,37 @@ function codeHash(request: CodeRequest, code: string) {
   return sha256(`${request.channel}:${request.target}:${request.purpose}:${code}`);
 }
 
-function tooMany(retryAfterMs: number): never {
-  throw new AppError('TOO_MANY_ATTEMPTS', {
-    detail: 'Too many codes were asked for; wait before asking again.',
-    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-  });
+/** The sends of the last hour that the sending limits look at. */
+export interface RecentSends {
+  /** To the address: how many, and when the newest and the oldest went. */
+  toTarget: { sent: number; latest: Date | string | null; oldest: Date | string | null };
+  /** From the client address: how many, and when the oldest went. */
+  fromIp: { sent: number; oldest: Date | string | null };
+}
+
+/**
+ * Throws TOO_MANY_ATTEMPTS, with the time to wait, when one more send would break a limit: one a
+ * minute and ten an hour per address, thirty an hour per client address. `what` names the sends
+ * in the detail ("codes", "reset links").
+ */
+export function checkSendLimits(recent: RecentSends, what: string, now = new Date()): void {
+  const tooMany = (retryAfterMs: number): never => {
+    throw new AppError('TOO_MANY_ATTEMPTS', {
+      detail: `Too many ${what} were asked for; wait before asking again.`,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
+  };
+  const { toTarget, fromIp } = recent;
+  if (toTarget.latest) {
+    const sinceLast = now.getTime() - new Date(toTarget.latest).getTime();
+    if (sinceLast < CODE_RESEND_SECONDS * 1000) tooMany(CODE_RESEND_SECONDS * 1000 - sinceLast);
+  }
+  if (toTarget.sent >= CODE_LIMITS.perTargetPerHour) {
+    tooMany(new Date(toTarget.oldest ?? now).getTime() + HOUR_MS - now.getTime());
+  }
+  if (fromIp.sent >= CODE_LIMITS.perIpPerHour) {
+    tooMany(new Date(fromIp.oldest ?? now).getTime() + HOUR_MS - now.getTime());
+  }
 }
 
 /**
@@ -64,20 +90,18 @@ export async function sendCode(
         gt(verificationCodes.createdAt, hourAgo),
       ),
     );
-  if (forTarget?.latest) {
-    const sinceLast = now.getTime() - new Date(forTarget.latest).getTime();
-    if (sinceLast < CODE_RESEND_SECONDS * 1000) tooMany(CODE_RESEND_SECONDS * 1000 - sinceLast);
-  }
-  if ((forTarget?.sent ?? 0) >= CODE_LIMITS.perTargetPerHour) {
-    tooMany(new Date(forTarget?.oldest ?? now).getTime() + HOUR_MS - now.getTime());
-  }
   const [fromIp] = await db
     .select({ sent: count(), oldest: min(verificationCodes.createdAt) })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.requestIp, ip), gt(verificationCodes.createdAt, hourAgo)));
-  if ((fromIp?.sent ?? 0) >= CODE_LIMITS.perIpPerHour) {
-    tooMany(new Date(fromIp?.oldest ?? now).getTime() + HOUR_MS - now.getTime());
-  }
+  checkSendLimits(
+    {
+      toTarget: forTarget ?? { sent: 0, latest: null, oldest: null },
+      fromIp: fromIp ?? { sent: 0, oldest: null },
+    },
+    'codes',
+    now,
+  );
 
   const code = randomCode();
   const [row] = await db

@@ -1,9 +1,7 @@
 import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
-import { MOCK_TOKEN_HEADER } from '@heron/contract';
+import { MOCK_TOKEN_HEADER, toStorableText } from '@heron/contract';
 import {
-  checkResponse,
   resolveRequest,
-  runScript,
   type ResolvedRequest,
   type ScriptResult,
   type VariableScopes,
@@ -18,9 +16,12 @@ import { loadFolderAuth } from './folder-auth.js';
 import { applyInheritedAuth } from './inherited-auth.js';
 import { loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
+import { runScriptOffThread } from './script-runner.js';
+import { checkResponseOffThread } from './response-checker.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
 import type { HistoryRecorder } from './history-recorder.js';
+import type { WorkerPool } from '../../workers/index.js';
 import { sentViewOf } from './sent-view.js';
 import { sendingScopes } from './sending-scopes.js';
 
@@ -50,6 +51,8 @@ export interface DebugDeps {
    * a member debugging against the project's mock is let in without copying the token.
    */
   mockTokenFor?: (projectId: string, url: string) => Promise<string | null>;
+  /** Scripts run on its `scripts` lane, never on the thread that answers HTTP. */
+  workers: WorkerPool;
 }
 
 export async function sendDebugRequest(
@@ -108,7 +111,7 @@ async function runSend(
   let outgoing = resolved.request;
   if (request.preRequestScript.trim() !== '') {
     const shown = outgoing ?? lenientView(request.method, request.url);
-    const script = await runScript({
+    const script = await runScriptOffThread(deps.workers, user.id, {
       phase: 'pre-request',
       code: request.preRequestScript,
       request: shown,
@@ -158,7 +161,7 @@ async function runSend(
   const bodyText = Buffer.from(response.body.base64, 'base64').toString('utf8');
 
   if (request.postResponseScript.trim() !== '') {
-    const script: ScriptResult = await runScript({
+    const script: ScriptResult = await runScriptOffThread(deps.workers, user.id, {
       phase: 'post-response',
       code: request.postResponseScript,
       request: exchange.sentRequest,
@@ -180,7 +183,7 @@ async function runSend(
 
   const design = await endpoint();
   if (design) {
-    result.check = checkResponse({
+    result.check = await checkResponseOffThread(deps.workers, user.id, {
       endpoint: design,
       models: await loadLiveModels(db, projectId),
       status: response.status,
@@ -203,9 +206,11 @@ function sessionOf(
 ) {
   const changed = (now: Record<string, string>, before: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(now).filter(
-        ([name, value]) => before[name] !== value && !secrets.includes(value),
-      ),
+      Object.entries(now)
+        .filter(([name, value]) => before[name] !== value && !secrets.includes(value))
+        // The browser sends these back with its next send, which refuses a NUL or half a
+        // surrogate pair (issue 19): what a script set is kept with U+FFFD in their place.
+        .map(([name, value]) => [toStorableText(name), toStorableText(value)]),
     );
   return {
     environment: changed(scopes.environment, stored.environment),

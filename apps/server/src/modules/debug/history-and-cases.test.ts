@@ -1,6 +1,14 @@
+import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { DEBUG_HISTORY_LIMIT, type DebugHistoryEntry, type EndpointCase } from '@heron/contract';
+import {
+  DEBUG_HISTORY_LIMIT,
+  debugRequestSchema,
+  type DebugHistoryEntry,
+  type EndpointCase,
+  type SendResult,
+} from '@heron/contract';
 import { debugHistory } from '../../db/schema/index.js';
+import { recordSend } from './history-service.js';
 import { createItem, designSuite, endpointBody, itemUrl } from '../../../test/design-helpers.js';
 import { expectProblem } from '../../../test/workspace-helpers.js';
 
@@ -111,6 +119,132 @@ describe('debug history', () => {
     expect(
       (await api(suite.cast.outsider).get(`${base(projectId)}/debug/history`)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the debugger and NUL characters (issue 19)', () => {
+  /** A target that answers every request with these raw bytes (status line, headers, body). */
+  async function rawTarget(answer: Buffer) {
+    const server = net.createServer((socket) => {
+      socket.once('data', () => socket.end(answer));
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  const historyOf = async (projectId: string) =>
+    (await api(suite.cast.writer).get(`${base(projectId)}/debug/history`)).json<{
+      items: DebugHistoryEntry[];
+    }>().items;
+
+  it('writes the entry of a send whose script put a NUL in the method or the URL', async () => {
+    const projectId = await newProject();
+    const target = await rawTarget(Buffer.from('HTTP/1.1 204 No Content\r\n\r\n'));
+    try {
+      const nulMethod = {
+        ...request('/x'),
+        url: `${target.origin}/x`,
+        preRequestScript: "pm.request.method = 'G\\u0000ET';",
+      };
+      const nulUrl = {
+        ...request('/x'),
+        url: `${target.origin}/x`,
+        // Not a URL (a NUL in the host): it is not sent, and kept as the script left it.
+        preRequestScript: "pm.request.url = 'http://ho\\u0000st/';",
+      };
+      await send(projectId, { request: nulMethod });
+      await send(projectId, { request: nulUrl });
+      const items = await historyOf(projectId);
+      expect(items.map((e) => [e.method, e.url])).toEqual([
+        ['GET', 'http://ho\ufffdst/'],
+        ['G\ufffdET', `${target.origin}/x`],
+      ]);
+      // The request is kept exactly as it was built, script and all.
+      expect(items[1]!.request.preRequestScript).toBe(nulMethod.preRequestScript);
+    } finally {
+      target.close();
+    }
+  });
+
+  it('writes the entry when the target answers NUL bytes, and shows the body as sent', async () => {
+    const projectId = await newProject();
+    const body = Buffer.from([0x61, 0x00, 0x62, 0x00]);
+    const target = await rawTarget(
+      Buffer.concat([
+        Buffer.from(
+          `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+        ),
+        body,
+      ]),
+    );
+    const nulHeader = await rawTarget(
+      Buffer.from('HTTP/1.1 200 OK\r\nX-Nul: a\u0000b\r\nContent-Length: 0\r\n\r\n', 'latin1'),
+    );
+    try {
+      const sent = await api(suite.cast.writer).post(`${base(projectId)}/debug/send`, {
+        request: { ...request('/x'), url: `${target.origin}/x` },
+      });
+      expect(sent.statusCode).toBe(200);
+      const response = sent.json<SendResult>().response!;
+      expect(Buffer.from(response.body.base64, 'base64')).toEqual(body);
+      // A header holding NUL is not HTTP: the send fails as a network fault, still recorded.
+      await send(projectId, { request: { ...request('/y'), url: `${nulHeader.origin}/y` } });
+      const items = await historyOf(projectId);
+      expect(items.map((e) => [e.url, e.status, e.errorCode])).toEqual([
+        [`${nulHeader.origin}/y`, null, 'NETWORK'],
+        [`${target.origin}/x`, 200, null],
+      ]);
+    } finally {
+      target.close();
+      nulHeader.close();
+    }
+  });
+
+  it('hands back what a script set with NUL so that the next send is not refused', async () => {
+    const projectId = await newProject();
+    const first = await api(suite.cast.writer).post(`${base(projectId)}/debug/send`, {
+      request: {
+        ...request('/x'),
+        preRequestScript: "pm.environment.set('v\\u0000', 'a\\u0000b\\ud800');",
+      },
+    });
+    expect(first.statusCode).toBe(200);
+    const { session } = first.json<SendResult>();
+    expect(session.environment).toEqual({ 'v\ufffd': 'a\ufffdb\ufffd' });
+    const next = await api(suite.cast.writer).post(`${base(projectId)}/debug/send`, {
+      request: request('/y'),
+      session,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it('stores a record holding NUL and unpaired surrogates anywhere', async () => {
+    const projectId = await newProject();
+    const me = (await api(suite.cast.writer).get('/api/v1/auth/session')).json().user.id as string;
+    const tricky = `/a\u0000b\ud800c\udfff😀`;
+    const built = debugRequestSchema.parse({ ...request(tricky), url: `http://h${tricky}` });
+    await recordSend(suite.db(), {
+      projectId,
+      userId: me,
+      endpointId: null,
+      request: built,
+      result: {
+        problems: [{ where: 'url', code: 'INVALID_URL', message: 'bad' }],
+        unknownVariables: [],
+        sent: null,
+        response: null,
+        error: null,
+        scripts: { preRequest: null, postResponse: null },
+        check: null,
+        session: { environment: {}, collection: {}, globals: {} },
+      },
+      sentAt: new Date(),
+    });
+    const [entry] = await historyOf(projectId);
+    expect(entry!.url).toBe('http://h/a\ufffdb\ufffdc\ufffd😀');
+    expect(entry!.request.url).toBe(built.url);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEBUG_HISTORY_LIMIT,
   debugRequestSchema,
+  toStorableText,
   type DebugHistoryEntry,
   type DebugRequest,
   type SendResult,
@@ -46,10 +47,14 @@ export interface SendRecord {
 /** Records a send; keeps the newest DEBUG_HISTORY_LIMIT of the person in the project. */
 export async function recordSend(db: Database, input: SendRecord): Promise<void> {
   const { result } = input;
+  // The method and URL as sent can hold what a script put there, a NUL included, which a text
+  // column refuses: the whole entry was then lost (issue 19). They are stored with U+FFFD in
+  // place of such characters; the request itself is stored as JSON, which escapes them, so it
+  // comes back exactly as sent.
   const row = {
     request: JSON.stringify(input.request),
-    method: result.sent?.method ?? input.request.method.toUpperCase(),
-    url: result.sent?.url ?? input.request.url,
+    method: toStorableText(result.sent?.method ?? input.request.method.toUpperCase()),
+    url: toStorableText(result.sent?.url ?? input.request.url),
     status: result.response?.status ?? null,
     totalMs: result.response?.timings.totalMs ?? null,
     errorCode: result.error?.code ?? (result.problems.length > 0 ? 'INVALID_REQUEST' : null),

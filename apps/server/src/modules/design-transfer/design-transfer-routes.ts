@@ -15,6 +15,7 @@ import {
 import type { OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
+import { withTextHygiene } from '../../http/text-hygiene.js';
 import type { WorkspaceContext } from '../access/access-service.js';
 import { attachmentDisposition, exportProjectDesign } from './export-service.js';
 import { ImportRunner } from './import-runner.js';
@@ -25,7 +26,11 @@ import {
   startImport,
   type ImportDeps,
 } from './import-service.js';
-import { receiveJsonImport, receiveMultipartImport } from './import-source.js';
+import { receiveJsonImport, receiveMultipartImport, type Unzipper } from './import-source.js';
+import type { UnzipOutcome } from './import-unzip-task.js';
+import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../workers/index.js';
+
+const UNZIP_TASK = new URL('./import-unzip-task.js', import.meta.url).href;
 
 const tags = ['design-transfer'];
 
@@ -39,6 +44,10 @@ export interface DesignTransferRoutesOptions {
   outboundAddressPolicy: OutboundAddressPolicy;
   /** Called when an import has written the design (the mock rebuilds). */
   onDesignChanged?: (projectId: string) => void;
+  /** Parsing and unzipping run on its `imports` lane. */
+  workers: WorkerPool;
+  /** Wall-clock limit of one parse (IMPORT_TIMEOUT_MS). */
+  importTimeoutMs: number;
 }
 
 /**
@@ -66,7 +75,25 @@ export async function designTransferRoutes(
     outbound: { policy: opts.outboundAddressPolicy },
     log: app.log,
     onDesignChanged: opts.onDesignChanged,
+    workers: opts.workers,
+    importTimeoutMs: opts.importTimeoutMs,
   };
+  const unzipFor =
+    (owner: string): Unzipper =>
+    (bytes) =>
+      opts.workers
+        .run<UnzipOutcome>(
+          'imports',
+          { module: UNZIP_TASK, payload: bytes },
+          { owner, timeoutMs: opts.importTimeoutMs },
+        )
+        .catch((error: unknown): UnzipOutcome => {
+          // A thread killed for time or memory is the archive's doing: a 422 like any bad zip.
+          if (error instanceof WorkerTimeoutError || error instanceof WorkerMemoryError) {
+            return { problem: error.message };
+          }
+          throw error;
+        });
   const base = '/api/v1/projects/:projectId/design';
 
   api.post(
@@ -84,10 +111,11 @@ export async function designTransferRoutes(
       },
       bodyLimit: JSON_BODY_LIMIT,
       // A multipart body is read by the handler (it has no parsed body to validate); JSON is
-      // validated by the contract as everywhere else.
+      // validated by the contract as everywhere else. The pasted document (`text`) is not
+      // refused for a NUL or an unpaired surrogate: the import repairs it with a warning.
       validatorCompiler: (route) => {
         // Fastify hands each part's own schema (body, params) in `route.schema`.
-        const validate = validatorCompiler(
+        const validate = withTextHygiene(validatorCompiler, { exemptBodyPaths: [['text']] })(
           route as unknown as Parameters<typeof validatorCompiler>[0],
         );
         // A multipart request reaches validation with no body (null).
@@ -101,7 +129,7 @@ export async function designTransferRoutes(
       const user = await request.requireUser();
       const { projectId } = request.params;
       const job = await startImport(deps, user, projectId, async () => {
-        if (request.isMultipart()) return receiveMultipartImport(request);
+        if (request.isMultipart()) return receiveMultipartImport(request, unzipFor(user.id));
         const body = request.body as z.infer<typeof startImportBody> | undefined;
         if (body === undefined || body === null) {
           throw new AppError('VALIDATION_FAILED', {
@@ -109,7 +137,7 @@ export async function designTransferRoutes(
             errors: [{ in: 'body', pointer: '', message: 'validation.importSourceRequired' }],
           });
         }
-        return receiveJsonImport(body, deps.outbound);
+        return receiveJsonImport(body, deps.outbound, unzipFor(user.id));
       });
       return reply.status(202).send(job);
     },
@@ -202,7 +230,7 @@ export async function designTransferRoutes(
     },
     async (request, reply) => {
       const file = await exportProjectDesign(
-        opts.workspace,
+        { ctx: opts.workspace, workers: opts.workers, timeoutMs: opts.importTimeoutMs },
         await request.requireUser(),
         request.params.projectId,
         request.query,

@@ -1,16 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  designBundleSchema,
   isImportRunning,
   type CommitImportBody,
-  type DesignBundle,
   type ImportIssue,
   type ImportJob,
   type ImportPreviewEntry,
   type KnownImportIssue,
 } from '@heron/contract';
-import { importDesign } from '@heron/engine';
 import { designItems, importJobs } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
@@ -22,9 +19,17 @@ import { decide } from '../access/policy.js';
 import type { User } from '../auth/session-service.js';
 import { isModelNameViolation } from '../design/item-rows.js';
 import { pointerOf } from '../design/json-values.js';
-import { packBundle } from './bundle-storage.js';
-import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js';
+import {
+  WorkerBusyError,
+  WorkerMemoryError,
+  WorkerStoppedError,
+  WorkerTimeoutError,
+  type WorkerPool,
+} from '../../workers/index.js';
+import { rememberItemDataTexts } from './data-text.js';
+import { parseInWorker } from './parse-in-worker.js';
 import { writeImport } from './import-commit.js';
+import { withStorableText } from './well-formed-text.js';
 import {
   INTERRUPTED_ISSUE,
   JOB_COLUMNS,
@@ -65,6 +70,10 @@ export interface ImportDeps {
   outbound: OutboundOptions;
   log: FastifyBaseLogger;
   onDesignChanged?: ((projectId: string) => void) | undefined;
+  /** Parsing runs on its `imports` lane, never on the thread that answers HTTP. */
+  workers: WorkerPool;
+  /** Wall-clock limit of one parse (IMPORT_TIMEOUT_MS); then its thread is killed. */
+  importTimeoutMs: number;
 }
 
 /** The states a job can be cancelled in. */
@@ -75,8 +84,9 @@ const MAX_ISSUES = 1000;
 
 const isError = (issue: ImportIssue) => issue.severity === 'error';
 
+/** The findings as stored: at most MAX_ISSUES, with no text the database refuses. */
 function capIssues(issues: readonly ImportIssue[]): ImportIssue[] {
-  if (issues.length <= MAX_ISSUES) return [...issues];
+  if (issues.length <= MAX_ISSUES) return withStorableText(issues);
   // Errors first, so a cap never hides why an import failed.
   const ordered = [...issues.filter(isError), ...issues.filter((i) => !isError(i))];
   const more: KnownImportIssue = {
@@ -84,7 +94,7 @@ function capIssues(issues: readonly ImportIssue[]): ImportIssue[] {
     code: 'TOO_MANY_ISSUES',
     message: `${issues.length - MAX_ISSUES} more findings are not listed.`,
   };
-  return [...ordered.slice(0, MAX_ISSUES), more];
+  return withStorableText([...ordered.slice(0, MAX_ISSUES), more]);
 }
 
 export async function startImport(
@@ -96,6 +106,8 @@ export async function startImport(
   const { db } = deps.ctx;
   // Refused callers never get to make the server read a file or fetch a URL.
   await requireProject(deps.ctx, db, user, projectId, 'project.edit');
+  // A full queue is answered now (503 or 429), not as a job that fails later.
+  deps.workers.checkRoom('imports', user.id);
   const received = await receive();
   const [row] = await db
     .insert(importJobs)
@@ -111,7 +123,7 @@ export async function startImport(
   deps.runner.run(
     job.id,
     'parsing',
-    (work) => parseJob(deps, job.id, projectId, received, work),
+    (work) => parseJob(deps, job.id, projectId, user.id, received, work),
     (error) => settleFailure(deps, job.id, 'parsing', error),
   );
   return toImportJob(job, deps.runner);
@@ -121,84 +133,60 @@ async function parseJob(
   deps: ImportDeps,
   jobId: string,
   projectId: string,
+  userId: string,
   received: ReceivedImport,
   work: ImportWork,
 ): Promise<void> {
   const { db } = deps.ctx;
   const first = received.source.files[0];
-  const result = await importDesign(received.source, {
-    ...(received.format ? { format: received.format } : {}),
-    signal: work.signal,
-    onProgress: work.setProgress,
-    ...(received.isRemote
-      ? {
-          fetchText: remoteFileReader(
-            deps.outbound,
-            Buffer.byteLength(first?.text ?? '', 'utf8'),
-            work.signal,
-          ),
-        }
-      : {}),
-  });
+  const { parsed, packing } = await parseInWorker(
+    {
+      source: received.source,
+      format: received.format,
+      isRemote: received.isRemote,
+      memberIds: [...(await projectMemberIds(db, projectId))],
+    },
+    {
+      workers: deps.workers,
+      owner: userId,
+      timeoutMs: deps.importTimeoutMs,
+      signal: work.signal,
+      onProgress: work.setProgress,
+      fetchText: remoteFileReader(
+        deps.outbound,
+        Buffer.byteLength(first?.text ?? '', 'utf8'),
+        work.signal,
+      ),
+    },
+  );
+  // Awaited below; if the preview throws first, its failure is the one reported.
+  packing.catch(() => undefined);
   work.signal.throwIfAborted();
   const whileParsing = and(eq(importJobs.id, jobId), eq(importJobs.status, 'parsing'));
-
-  let issues = withoutStandInFile(result.issues, received);
-  let bundle: DesignBundle | null = null;
-  if (result.bundle !== null && !issues.some(isError)) {
-    // The engine's output is checked like any input before it can reach the database.
-    const checked = designBundleSchema.safeParse(result.bundle);
-    if (checked.success) bundle = checked.data;
-    else {
-      issues = [
-        ...issues,
-        // The place is in the design read from the source, not in the source: it goes in the
-        // message, not in `pointer`.
-        ...checked.error.issues.slice(0, 50).map((issue): KnownImportIssue => ({
-          severity: 'error',
-          code: 'INVALID_DESIGN',
-          message: `The design read from the source is not valid at ${pointerOf(issue.path)}: ${issue.message}`,
-        })),
-      ];
-    }
-  }
+  const issues = capIssues(withoutStandInFile(parsed.issues, received));
+  const { bundle } = parsed;
   if (bundle === null) {
     await db
       .update(importJobs)
-      .set({
-        status: 'failed',
-        format: result.format,
-        issues: capIssues(issues),
-        finishedAt: new Date(),
-      })
+      .set({ status: 'failed', format: parsed.format, issues, finishedAt: new Date() })
       .where(whileParsing);
     return;
   }
 
-  // Files a remote source's `$ref`s reached are not in `source`: those designs are always walked.
-  if (received.isRemote || mayHoldLoneSurrogates(received.source.files.map((file) => file.text))) {
-    const repaired = withWellFormedText(bundle);
-    bundle = repaired.bundle;
-    if (repaired.issue) issues = [...issues, repaired.issue];
-  }
-  bundle = withoutStrangerOwners(bundle, await projectMemberIds(db, projectId));
-  // Compressed while the preview is made (which, for a design already imported once, reads
-  // and compares all of it).
-  const packing = packBundle(bundle);
-  // Awaited below; if the preview throws first, its failure is the one reported.
-  packing.catch(() => undefined);
+  // Made while the worker packs the copy the job keeps.
   const live = await loadLiveNodes(db, projectId);
   const matches = matchBundle(bundle, live);
   const matchedIds = matches.flatMap((m) => (m.existing ? [m.existing.id] : []));
   const preview = previewOf(matches, await loadItemContent(db, projectId, matchedIds));
-  const packed = await packing;
+  const { packed, dataTexts } = await packing;
+  if (dataTexts) rememberItemDataTexts(bundle, dataTexts);
   work.signal.throwIfAborted();
   const [ready] = await db
     .update(importJobs)
     .set({
       status: 'ready',
-      format: result.format,
-      issues: capIssues(issues),
+      format: parsed.format,
+      issues,
       summary: preview.summary,
       entries: preview.entries,
       bundle: packed,
@@ -207,21 +195,6 @@ async function parseJob(
     .returning({ id: importJobs.id });
   // Not when a cancel got there first.
   if (ready) deps.runner.held.hold(jobId, bundle);
-}
-
-/** Endpoint owners who are not members of this project are dropped (a file from elsewhere). */
-function withoutStrangerOwners(bundle: DesignBundle, members: ReadonlySet<string>): DesignBundle {
-  if (!bundle.endpoints.some((e) => e.data.ownerId !== null && !members.has(e.data.ownerId))) {
-    return bundle;
-  }
-  return {
-    ...bundle,
-    endpoints: bundle.endpoints.map((e) =>
-      e.data.ownerId !== null && !members.has(e.data.ownerId)
-        ? { ...e, data: { ...e.data, ownerId: null } }
-        : e,
-    ),
-  };
 }
 
 /** Records how a stage's work ended when it did not finish (nothing it began is kept). */
@@ -247,8 +220,26 @@ async function settleFailure(
     .from(importJobs)
     .where(eq(importJobs.id, jobId));
   let issue: KnownImportIssue;
-  if (error instanceof ServerStopping) {
+  if (error instanceof ServerStopping || error instanceof WorkerStoppedError) {
     issue = INTERRUPTED_ISSUE;
+  } else if (error instanceof WorkerTimeoutError) {
+    issue = {
+      severity: 'error',
+      code: 'TOO_COMPLEX',
+      message: `Reading the source took longer than the server allows (${Math.round(error.timeoutMs / 1000)} s), so it was stopped; nothing was written.`,
+    };
+  } else if (error instanceof WorkerMemoryError) {
+    issue = {
+      severity: 'error',
+      code: 'TOO_COMPLEX',
+      message: `Reading the source needed more memory than the server allows (${error.memoryMb} MB), so it was stopped; nothing was written.`,
+    };
+  } else if (error instanceof WorkerBusyError) {
+    issue = {
+      severity: 'error',
+      code: 'INTERRUPTED',
+      message: `The server had too much work waiting to read the source; nothing was written. Start it again in ${error.retryAfterSeconds} s.`,
+    };
   } else if (isModelNameViolation(error)) {
     issue = {
       severity: 'error',

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import {
   IMPORT_LIMITS,
   importFormatSchema,
+  toStorableText,
   VALIDATION,
   type ImportFormat,
   type ImportIssue,
   type StartImportBody,
 } from '@heron/contract';
-import { unzipSources, type ImportSource } from '@heron/engine';
+import type { ImportSource } from '@heron/engine';
 import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
 import {
   decodeText,
@@ -16,6 +17,7 @@ import {
   type HostResolver,
 } from '../../adapters/http/guarded-fetch.js';
 import { AppError } from '../../http/app-error.js';
+import type { UnzipOutcome } from './import-unzip-task.js';
 
 /**
  * Turns what a person sent into an import source: pasted text, a file (multipart, field `file`),
@@ -81,6 +83,7 @@ function isZip(bytes: Uint8Array, fileName: string | undefined): boolean {
 export async function receiveJsonImport(
   body: StartImportBody,
   outbound: OutboundOptions,
+  unzip: Unzipper,
   signal?: AbortSignal,
 ): Promise<ReceivedImport> {
   if (body.text !== undefined) {
@@ -96,7 +99,12 @@ export async function receiveJsonImport(
   const url = body.url!;
   const answer = await fetchSource(url, outbound, IMPORT_LIMITS.maxBytes, signal);
   if (isZip(answer.body, new URL(answer.url).pathname)) {
-    return { ...unzipped(answer.body), sourceName: url, format: body.format, isRemote: false };
+    return {
+      ...(await unzipped(answer.body, unzip)),
+      sourceName: url,
+      format: body.format,
+      isRemote: false,
+    };
   }
   return {
     // Named by the address that answered, so relative references resolve against it.
@@ -111,7 +119,10 @@ export async function receiveJsonImport(
  * A file sent as multipart: the field `file` and, optionally, the fields `format` and
  * `environment` (a Postman environment file beside a collection).
  */
-export async function receiveMultipartImport(request: FastifyRequest): Promise<ReceivedImport> {
+export async function receiveMultipartImport(
+  request: FastifyRequest,
+  unzip: Unzipper,
+): Promise<ReceivedImport> {
   let file: { name: string; bytes: Buffer } | undefined;
   let environment: { name: string; bytes: Buffer } | undefined;
   let format: ImportFormat | undefined;
@@ -121,9 +132,12 @@ export async function receiveMultipartImport(request: FastifyRequest): Promise<R
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === IMPORT_FILE_FIELD) file = { name: part.filename, bytes };
+        // A file's name is the uploader's text, stored with the job: repaired like the
+        // document, not refused (a NUL in it was a 500, issue 19).
+        const name = toStorableText(part.filename);
+        if (part.fieldname === IMPORT_FILE_FIELD) file = { name, bytes };
         if (part.fieldname === IMPORT_ENVIRONMENT_FIELD) {
-          environment = { name: part.filename || 'environment.json', bytes };
+          environment = { name: name || 'environment.json', bytes };
         }
       } else if (part.fieldname === IMPORT_FORMAT_FIELD) {
         const parsed = importFormatSchema.safeParse(part.value);
@@ -157,7 +171,12 @@ export async function receiveMultipartImport(request: FastifyRequest): Promise<R
     });
   }
   if (isZip(file.bytes, file.name)) {
-    return { ...unzipped(file.bytes), sourceName: file.name, format, isRemote: false };
+    return {
+      ...(await unzipped(file.bytes, unzip)),
+      sourceName: file.name,
+      format,
+      isRemote: false,
+    };
   }
   const entry = { name: file.name || PASTED_FILE_NAME, text: strictText(file.bytes, file.name) };
   const files = [entry];
@@ -173,16 +192,13 @@ export async function receiveMultipartImport(request: FastifyRequest): Promise<R
   };
 }
 
-function unzipped(bytes: Uint8Array): { source: ImportSource } {
-  let result: ReturnType<typeof unzipSources>;
-  try {
-    result = unzipSources(bytes);
-  } catch (cause) {
-    // A hostile archive must not become a 500, whatever the reader throws.
-    throw sourceFailed('The zip could not be read.', cause);
-  }
-  if ('issue' in result) throw sourceFailed(`The zip could not be read: ${result.issue.message}`);
-  return { source: result.source };
+/** Unpacks a zip (on a worker thread, see import-unzip-task.ts), or answers why it cannot. */
+export type Unzipper = (bytes: Uint8Array) => Promise<UnzipOutcome>;
+
+async function unzipped(bytes: Uint8Array, unzip: Unzipper): Promise<{ source: ImportSource }> {
+  const outcome = await unzip(bytes);
+  if ('problem' in outcome) throw sourceFailed(`The zip could not be read: ${outcome.problem}`);
+  return { source: outcome.source };
 }
 
 /** UTF-8 text, or 422: a picture or a binary is not a description. */

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { designBundleSchema } from '@heron/contract';
+import { designBundleSchema, isStorableText } from '@heron/contract';
 import { importDesign } from '@heron/engine';
 import { designRevisions } from '../../db/schema/index.js';
+import { multipartBody, MULTIPART_BOUNDARY } from '../../../test/openapi-fuzz.js';
+import { as } from '../../../test/workspace-helpers.js';
 import {
   commitAndWait,
   designTestApp,
+  designUrl,
   importAndCommit,
   liveItems,
   previewImport,
+  waitForJob,
 } from '../../../test/design-transfer-helpers.js';
 
 /**
@@ -84,5 +88,72 @@ describe('the bulk write of an import', () => {
       item.name.startsWith('Thing 0'),
     );
     expect(endpoint!.name).toBe(`Thing 0 \ufffd ${TRICKY}`);
+  });
+
+  it('repairs NUL characters with a warning instead of failing the import (issue 19)', async () => {
+    const projectId = await app.newProject();
+    const text = SPEC.replace('"T ', '"T \\u0000 ').replace(
+      '"Thing 1 ',
+      '"Thing 1 \\u0000\\ud800 ',
+    );
+    const job = await previewImport(app.t.app, app.crew.admin, projectId, { text });
+    expect(job.status, JSON.stringify(job.issues)).toBe('ready');
+    expect(job.issues).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'NUL_CHARACTER',
+        message: expect.stringContaining(
+          '2 texts held a NUL character (U+0000) and 1 text an unpaired',
+        ),
+      }),
+    );
+    const done = await commitAndWait(app.t.app, app.crew.admin, projectId, job.id);
+    expect(done.status).toBe('done');
+    const names = (await liveItems(db(), projectId)).map((item) => item.name);
+    expect(names).toContainEqual(`Thing 1 \ufffd\ufffd ${TRICKY}`);
+  });
+
+  it('imports random Unicode as curl without an internal failure (issue 19)', async () => {
+    const projectId = await app.newProject();
+    let seed = 19;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    // Seeded noise over all of UTF-16 (an LCG's high bits), with NULs and lone surrogates mixed in.
+    const noise = Array.from({ length: 400 }, (_, i) =>
+      i % 20 === 0
+        ? '\u0000'
+        : i % 33 === 0
+          ? '\ud800'
+          : String.fromCharCode((next() >>> 15) % 0x10000),
+    ).join('');
+    for (const text of [
+      `curl 'http://example.com/${noise.slice(0, 50)}' -H 'X-A: ${noise.slice(50, 90)}' -d '${noise.slice(90)}'`,
+      noise,
+      `curl ${noise}`,
+    ]) {
+      const started = await as(app.t.app, app.crew.admin).post(designUrl(projectId, '/imports'), {
+        text,
+        format: 'curl',
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      const job = await waitForJob(app.t.app, app.crew.admin, projectId, started.json().id);
+      expect(['ready', 'failed']).toContain(job.status);
+      expect(job.issues.map((issue) => issue.code)).not.toContain('INTERNAL');
+      for (const issue of job.issues) expect(isStorableText(JSON.stringify(issue))).toBe(true);
+    }
+  });
+
+  it('imports an upload whose file name holds a NUL, the name repaired (issue 19)', async () => {
+    const projectId = await app.newProject();
+    const started = await app.t.app.inject({
+      method: 'POST',
+      url: designUrl(projectId, '/imports'),
+      cookies: { heron_session: app.crew.admin.token },
+      headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+      payload: multipartBody([{ name: 'file', filename: 'spec\u0000\ud800.json', body: SPEC }]),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json().sourceName).toBe('spec\ufffd\ufffd.json');
+    const job = await waitForJob(app.t.app, app.crew.admin, projectId, started.json().id);
+    expect(job.status, JSON.stringify(job.issues)).toBe('ready');
   });
 });

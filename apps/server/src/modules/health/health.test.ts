@@ -19,6 +19,12 @@ describe('GET /api/health', () => {
       (await t.app.inject({ method: 'GET', url: '/api/health' })).json(),
     );
     expect(again.instanceId).toBe(health.instanceId);
+    // No user work yet: nothing runs or waits on the worker threads.
+    expect(health.workers).toEqual({
+      scripts: { threads: 0, running: 0, waiting: 0 },
+      imports: { threads: 0, running: 0, waiting: 0 },
+      mockHosts: { threads: 0, pending: 0 },
+    });
   });
 
   it('sends the security headers', async () => {

@@ -2,76 +2,100 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { MOCK_TOKEN_HEADER, MOCK_TOKEN_QUERY, type MockRuleKind } from '@heron/contract';
 import { MOCK_PROBLEM_CONTENT_TYPE, type MockAnswer, type MockRule } from '@heron/engine/mock';
-import { toMockRequest, type ReadBody } from '@heron/engine/mock-node';
-import type { BuiltMock } from './mock-source.js';
+import type { ReadBody } from '@heron/engine/mock-node';
+import { WorkerBusyError, WorkerStoppedError, WorkerTimeoutError } from '../../workers/index.js';
+import { MISSING, type HostedRequest } from './mock-hosts.js';
 import { MockBusyError, type MockRegistry } from './mock-registry.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export interface MockGatewayOptions {
+  /** A failure that is not the design's nor the load's (logged by the caller). */
+  onError?: (error: unknown, projectId: string) => void;
+}
+
 /**
  * Between an HTTP request for `/mock/{projectId}/…` (on the Heron server or the mock port) and the
- * project's mock program: finds the mock, checks a private mock's token, answers and writes the
- * live log. A project that does not exist, is in the trash or has a malformed id answers the same
- * 404, so the mock tells nothing about which projects exist.
+ * project's mock program on its host thread: finds the mock, checks a private mock's token,
+ * has the host answer and writes the live log. A project that does not exist, is in the trash or
+ * has a malformed id answers the same 404, so the mock tells nothing about which projects exist.
+ * A program its host no longer has is rebuilt and the request tried once more; a request that
+ * held its host too long, or a host that cannot take it, answers 503 MOCK_UNAVAILABLE.
  */
 export class MockGateway {
-  constructor(private readonly registry: MockRegistry) {}
+  constructor(
+    private readonly registry: MockRegistry,
+    private readonly options: MockGatewayOptions = {},
+  ) {}
 
   /**
    * `target` is the path and query after `/mock/{projectId}` (`/pets?limit=2`, or `''`). The
    * answer's `delayMs` is for the caller to wait.
    */
-  serve(
+  async serve(
     projectId: string,
     method: string,
     target: string,
     headers: IncomingHttpHeaders,
     read: ReadBody,
-  ): MockAnswer | Promise<MockAnswer> {
+  ): Promise<MockAnswer> {
     if (!UUID.test(projectId)) return NO_MOCK;
-    const found = this.registry.get(projectId);
-    if (found === null) return NO_MOCK;
-    if (!('then' in found)) return this.answer(found, projectId, method, target, headers, read);
-    return found.then(
-      (built) =>
-        built === null ? NO_MOCK : this.answer(built, projectId, method, target, headers, read),
-      (error: unknown) => (error instanceof MockBusyError ? busy() : BUILD_FAILED),
-    );
-  }
-
-  private answer(
-    built: BuiltMock,
-    projectId: string,
-    method: string,
-    target: string,
-    headers: IncomingHttpHeaders,
-    read: ReadBody,
-  ): MockAnswer {
     const started = performance.now();
-    const request = toMockRequest(method, target, headers, read);
-    const given = request.query.get(MOCK_TOKEN_QUERY);
-    if (given !== null) request.query.delete(MOCK_TOKEN_QUERY);
-    let answer: MockAnswer;
-    let rule: MockRuleKind;
+    const { request, token } = hostedRequest(method, target, headers, read);
     // A browser's preflight never carries the token: it is answered, the real request is checked.
     const preflight =
       method === 'OPTIONS' && headers['access-control-request-method'] !== undefined;
-    if (
-      built.access === 'private' &&
-      !preflight &&
-      !tokenMatches(built.token, headerValue(headers[MOCK_TOKEN_HEADER]) ?? given)
-    ) {
-      answer = unauthorized(headers.origin);
-      rule = 'unauthorized';
-    } else {
-      answer = built.program.handle(request);
-      rule = answer.rule.kind;
+    for (let attempt = 0; ; attempt += 1) {
+      let built;
+      try {
+        built = await this.registry.get(projectId);
+      } catch (error) {
+        return error instanceof MockBusyError ? busy() : BUILD_FAILED;
+      }
+      if (built === null) return NO_MOCK;
+      if (
+        built.access === 'private' &&
+        !preflight &&
+        !tokenMatches(built.token, headerValue(headers[MOCK_TOKEN_HEADER]) ?? token)
+      ) {
+        return this.logged(
+          projectId,
+          request,
+          started,
+          unauthorized(headers.origin),
+          'unauthorized',
+        );
+      }
+      let answer;
+      try {
+        answer = await built.program.handle(request);
+      } catch (error) {
+        if (error instanceof WorkerTimeoutError) {
+          return this.logged(projectId, request, started, timedOut(error.timeoutMs), 'error');
+        }
+        if (error instanceof WorkerBusyError) return busy();
+        if (!(error instanceof WorkerStoppedError)) this.options.onError?.(error, projectId);
+        return UNAVAILABLE;
+      }
+      if (answer !== MISSING) return this.logged(projectId, request, started, answer);
+      // Its host lost the program: rebuilt by the next `get`, once.
+      this.registry.lost(projectId, built);
+      if (attempt > 0) return UNAVAILABLE;
     }
+  }
+
+  private logged(
+    projectId: string,
+    request: HostedRequest,
+    started: number,
+    answer: MockAnswer,
+    rule: MockRuleKind = answer.rule.kind,
+  ): MockAnswer {
     this.registry.log(projectId).add({
       seq: this.registry.nextSeq(),
       at: Date.now(),
       method: request.method,
-      path: request.query.size === 0 ? request.path : `${request.path}?${request.query}`,
+      path: request.query === '' ? request.path : `${request.path}?${request.query}`,
       status: answer.status,
       rule,
       endpointId: endpointOf(answer.rule),
@@ -80,6 +104,32 @@ export class MockGateway {
     });
     return answer;
   }
+}
+
+/**
+ * The request as it crosses to the host, and the token its query carried (taken out, so that
+ * neither the program nor the live log sees it).
+ */
+function hostedRequest(
+  method: string,
+  target: string,
+  headers: IncomingHttpHeaders,
+  read: ReadBody,
+): { request: HostedRequest; token: string | null } {
+  const mark = target.indexOf('?');
+  const path = mark === -1 ? target : target.slice(0, mark);
+  let query = '';
+  let token: string | null = null;
+  if (mark !== -1) {
+    const params = new URLSearchParams(target.slice(mark + 1));
+    token = params.get(MOCK_TOKEN_QUERY);
+    if (token !== null) params.delete(MOCK_TOKEN_QUERY);
+    query = params.toString();
+  }
+  const request: HostedRequest = { method, path: path === '' ? '/' : path, query, headers };
+  if (read.body !== undefined) request.body = read.body;
+  if (read.tooLargeBytes !== undefined) request.bodyBytes = read.tooLargeBytes;
+  return { request, token };
 }
 
 function tokenMatches(expected: string, given: string | undefined | null): boolean {
@@ -138,6 +188,21 @@ const BUILD_FAILED = problem(
   'The mock could not be built',
   'The project’s mock could not be built from its design; try again shortly.',
 );
+const UNAVAILABLE = problem(
+  503,
+  'MOCK_UNAVAILABLE',
+  'The mock could not answer',
+  'The project’s mock could not answer this request; try again shortly.',
+);
+
+function timedOut(limitMs: number): MockAnswer {
+  return problem(
+    503,
+    'MOCK_UNAVAILABLE',
+    'The mock took too long',
+    `Answering this request took longer than ${limitMs / 1000} s, so it was stopped.`,
+  );
+}
 
 function busy(): MockAnswer {
   const answer = problem(

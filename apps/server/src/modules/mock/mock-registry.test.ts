@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MockProgram } from '@heron/engine/mock';
+import type { HostedMock } from './mock-hosts.js';
 import type { BuiltMock } from './mock-source.js';
 import { MockBusyError, MockRegistry, type MockLoader } from './mock-registry.js';
 
@@ -32,16 +32,23 @@ function controlledLoader() {
 
 function built(n: number, stamp: string): BuiltMock {
   let resets = 0;
+  let drops = 0;
   const program = {
     handle: () => {
       throw new Error('not called');
     },
-    reset: () => (resets += 1),
+    reset: async () => {
+      resets += 1;
+    },
+    drop: () => (drops += 1),
     stats: { routes: n, resources: 0, buildMs: 0, warnings: [] },
     get resets() {
       return resets;
     },
-  } as unknown as MockProgram;
+    get drops() {
+      return drops;
+    },
+  } as unknown as HostedMock;
   return { program, access: 'public', token: 't', stamp, builtAt: new Date() };
 }
 
@@ -119,6 +126,27 @@ describe('MockRegistry', () => {
     expect(routesOf(registry.get('p') as BuiltMock)).toBe(2);
   });
 
+  it('rebuilds a program its host lost once, however many requests found it missing', async () => {
+    const c = controlledLoader();
+    const registry = new MockRegistry(c.loader);
+    const first = registry.get('p');
+    c.finish(0);
+    const lostOne = (await first)!;
+    // Three requests in flight find the program missing on its host at about the same time.
+    for (let i = 0; i < 3; i += 1) registry.lost('p', lostOne);
+    const again = [registry.get('p'), registry.get('p'), registry.get('p')];
+    expect(again[0]).toBeInstanceOf(Promise);
+    expect(again[1]).toBe(again[0]);
+    expect(c.builds()).toBe(2);
+    c.finish(1);
+    const rebuilt = (await again[0])!;
+    expect(routesOf(rebuilt)).toBe(2);
+    // A late report about the old program changes nothing.
+    registry.lost('p', lostOne);
+    expect(registry.get('p')).toBe(rebuilt);
+    expect(c.builds()).toBe(2);
+  });
+
   it('reports a failed build, and the next request tries again', async () => {
     const c = controlledLoader();
     const errors: unknown[] = [];
@@ -140,6 +168,7 @@ describe('MockRegistry', () => {
       c.finish(i);
       await found;
     }
+    const dropped = registry.peek('b')!.program as unknown as { drops: number };
     await new Promise((resolve) => setTimeout(resolve, 2));
     registry.get('a');
     const third = registry.get('c');
@@ -147,6 +176,8 @@ describe('MockRegistry', () => {
     await third;
     expect(registry.peek('a')).toBeTruthy();
     expect(registry.peek('b')).toBeUndefined();
+    // Its host is told it may forget the program.
+    expect(dropped.drops).toBe(1);
 
     registry.log('a').add({
       seq: registry.nextSeq(),
@@ -160,7 +191,7 @@ describe('MockRegistry', () => {
       durationMs: 1,
     });
     expect(registry.log('a').read().items).toHaveLength(1);
-    registry.reset('a');
+    await registry.reset('a');
     expect((registry.peek('a')!.program as unknown as { resets: number }).resets).toBe(1);
   });
 

@@ -15,7 +15,10 @@ export interface MockRegistryOptions {
    * server's own writes call `invalidate` at once). Default 5 s.
    */
   recheckMs?: number;
-  /** Projects whose mock is kept built; the least recently called one goes first. Default 200. */
+  /**
+   * Projects whose mock is kept built; the least recently called one goes first (its host is told
+   * to drop the program). Default `MOCK_MAX_PROJECTS`.
+   */
   maxProjects?: number;
   /**
    * Builds for requests that may run at once (the mock is called without signing in, so a flood
@@ -25,6 +28,9 @@ export interface MockRegistryOptions {
   maxConcurrentBuilds?: number;
   onError?: (error: unknown, projectId: string) => void;
 }
+
+/** Mocks kept built by default. */
+export const MOCK_MAX_PROJECTS = 200;
 
 /** Too many mocks are being built for requests at once: try again shortly (503). */
 export class MockBusyError extends Error {
@@ -74,7 +80,7 @@ export class MockRegistry {
     private readonly options: MockRegistryOptions = {},
   ) {
     this.recheckMs = options.recheckMs ?? 5_000;
-    this.maxProjects = options.maxProjects ?? 200;
+    this.maxProjects = options.maxProjects ?? MOCK_MAX_PROJECTS;
     this.maxConcurrentBuilds = options.maxConcurrentBuilds ?? 4;
   }
 
@@ -115,9 +121,20 @@ export class MockRegistry {
     if (slot.current) void this.build(slot).catch(() => undefined);
   }
 
+  /**
+   * The host of `built` no longer has its program (its thread was killed or idled out): the next
+   * `get` rebuilds it. Many requests finding it missing at once cause one rebuild.
+   */
+  lost(projectId: string, built: BuiltMock): void {
+    const slot = this.slots.get(projectId);
+    if (!slot || slot.current !== built || slot.stale) return;
+    slot.generation += 1;
+    slot.stale = true;
+  }
+
   /** Forgets what stateful mode stored. */
-  reset(projectId: string): void {
-    this.slots.get(projectId)?.current?.program.reset();
+  async reset(projectId: string): Promise<void> {
+    await this.slots.get(projectId)?.current?.program.reset();
   }
 
   /** The project's live log (kept through rebuilds). */
@@ -162,6 +179,8 @@ export class MockRegistry {
       (built) => {
         if (slot.building === building) slot.building = undefined;
         if (generation >= slot.currentGeneration) {
+          // A project gone to the trash: its host may forget the program it had.
+          if (built === null) slot.current?.program.drop();
           slot.current = built;
           slot.currentGeneration = generation;
           slot.checkedAt = Date.now();
@@ -214,6 +233,9 @@ export class MockRegistry {
       }
       if (!oldest || slot.lastUsed < oldest.lastUsed) oldest = slot;
     }
-    if (oldest) this.slots.delete(oldest.projectId);
+    if (oldest) {
+      this.slots.delete(oldest.projectId);
+      oldest.current?.program.drop();
+    }
   }
 }

@@ -26,15 +26,19 @@ export interface MockDeps {
   box: SecretBox;
   registry: MockRegistry;
   urls: MockUrls;
+  /** Starts the project's mock host thread ahead of its first request (see `MockHosts.warm`). */
+  warm?: (projectId: string) => void;
 }
 
-function view(deps: MockDeps, settings: StoredMockSettings): MockSettings {
+/** The settings with the mock's statistics as its host has them now (warnings grow at first requests). */
+async function view(deps: MockDeps, settings: StoredMockSettings): Promise<MockSettings> {
   const built = deps.registry.peek(settings.projectId);
+  const stats = built ? await built.program.currentStats() : null;
   return {
     ...settings,
     baseUrl: mockBaseUrl(deps.urls, settings.projectId),
     portBaseUrl: mockPortBaseUrl(deps.urls, settings.projectId),
-    stats: built ? { ...built.program.stats, builtAt: built.builtAt.toISOString() } : null,
+    stats: built && stats ? { ...stats, builtAt: built.builtAt.toISOString() } : null,
   };
 }
 
@@ -45,6 +49,8 @@ export async function getMockSettings(
 ): Promise<MockSettings> {
   const { db } = deps.ctx;
   await requireProject(deps.ctx, db, user, projectId, 'project.view');
+  // Someone looking at the mock is about to call it.
+  deps.warm?.(projectId);
   return view(deps, await ensureMockSettings(db, deps.box, projectId));
 }
 
@@ -131,7 +137,7 @@ export async function regenerateMockToken(
 
 export async function resetMockState(deps: MockDeps, user: User, projectId: string): Promise<void> {
   await requireProject(deps.ctx, deps.ctx.db, user, projectId, 'project.edit');
-  deps.registry.reset(projectId);
+  await deps.registry.reset(projectId);
 }
 
 export async function readMockLog(

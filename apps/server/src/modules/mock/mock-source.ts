@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { mockExpectationListSchema, type MockAccess, type MockExpectation } from '@heron/contract';
-import { buildMock, type EndpointMockSettings, type MockProgram } from '@heron/engine/mock';
+import type { EndpointMockSettings, MockOptions } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { mockEndpoints, projects } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/access-service.js';
-import { loadProjectBundle } from '../design-transfer/project-bundle.js';
+import { readProjectDesign } from '../design-transfer/project-bundle.js';
+import type { HostedMock, MockHosts } from './mock-hosts.js';
 import { ensureMockSettings } from './mock-settings-store.js';
 
-/** A project's mock as built from the database: the program and who may call it. */
+/** A project's mock as built from the database: the program (on its host) and who may call it. */
 export interface BuiltMock {
-  program: MockProgram;
+  program: HostedMock;
   access: MockAccess;
   token: string;
   /** What the design and settings looked like (see `mockStamp`); a change means a rebuild. */
@@ -41,12 +42,17 @@ export async function mockStamp(db: Db, projectId: string): Promise<string> {
   return rows[0]?.stamp ?? '';
 }
 
-/** Builds the project's mock; null when there is no such project or it is in the trash. */
+/**
+ * Builds the project's mock; null when there is no such project or it is in the trash. The rows
+ * are read here; the program is built on the project's host thread (issue 19).
+ */
 export async function loadMock(
   db: Db,
   box: SecretBox,
+  hosts: MockHosts,
   projectId: string,
 ): Promise<BuiltMock | null> {
+  const buildId = hosts.newBuildId();
   const stamp = await mockStamp(db, projectId);
   const [project] = await db
     .select({ deletedAt: projects.deletedAt })
@@ -69,8 +75,8 @@ export async function loadMock(
     const parsed = mockExpectationListSchema.safeParse(JSON.parse(row.expectations));
     if (parsed.success) expectations[row.endpointId] = parsed.data;
   }
-  const { bundle } = await loadProjectBundle(db, projectId);
-  const program = buildMock(bundle, {
+  const design = await readProjectDesign(db, projectId);
+  const options: MockOptions = {
     locale: settings.locale,
     ...(settings.seed === '' ? {} : { seed: settings.seed }),
     validateRequests: settings.validateRequests,
@@ -78,6 +84,7 @@ export async function loadMock(
     latencyMs: settings.latencyMs,
     endpoints,
     expectations,
-  });
+  };
+  const program = await hosts.build(projectId, buildId, design, options);
   return { program, access: settings.access, token: settings.token, stamp, builtAt: new Date() };
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { MOCK_MAX_BODY_BYTES } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { Config } from '../../config.js';
+import type { WorkerPool } from '../../workers/index.js';
 import type { WorkspaceContext } from '../access/access-service.js';
 import { MockGateway } from './mock-gateway.js';
+import { MockHosts } from './mock-hosts.js';
 import { listenMockPort, type MockPort } from './mock-port.js';
-import { MockRegistry } from './mock-registry.js';
+import { MOCK_MAX_PROJECTS, MockRegistry } from './mock-registry.js';
 import { mockRoutes } from './mock-routes.js';
 import { mockServeRoutes } from './mock-serve-routes.js';
 import { ensureMockSettings } from './mock-settings-store.js';
@@ -27,23 +29,36 @@ export interface MockModule {
 const DESIGN_WRITE =
   /^\/api\/v1\/projects\/([0-9a-f-]{36})(?:\/design\/[^?]*|\/recover|\/permanent)?(?:\?.*)?$/i;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IMPORT_START = /\/design\/imports(?:\?.*)?$/;
 
-/** The mock (issue 7): the `/mock/{projectId}/…` gateway, its API, and `MOCK_PORT`. */
+/**
+ * The mock (issue 7): the `/mock/{projectId}/…` gateway, its API, and `MOCK_PORT`. Programs are
+ * built and answer on the worker pool's host threads (issue 19).
+ */
 export async function registerMock(
   app: FastifyInstance,
-  opts: { workspace: WorkspaceContext; box: SecretBox; config: Config },
+  opts: { workspace: WorkspaceContext; box: SecretBox; config: Config; workers: WorkerPool },
 ): Promise<MockModule> {
   const { db } = opts.workspace;
+  const hosts = new MockHosts(opts.workers.hosts, {
+    answerTimeoutMs: opts.config.workers.mockAnswerTimeoutMs,
+    // A build costs about what an import of the same design does.
+    buildTimeoutMs: opts.config.workers.importTimeoutMs,
+    maxProjects: MOCK_MAX_PROJECTS,
+  });
   const registry = new MockRegistry(
     {
-      load: (projectId) => loadMock(db, opts.box, projectId),
+      load: (projectId) => loadMock(db, opts.box, hosts, projectId),
       stamp: (projectId) => mockStamp(db, projectId),
     },
     {
+      maxProjects: MOCK_MAX_PROJECTS,
       onError: (error, projectId) => app.log.error({ err: error, projectId }, 'mock build failed'),
     },
   );
-  const gateway = new MockGateway(registry);
+  const gateway = new MockGateway(registry, {
+    onError: (error, projectId) => app.log.error({ err: error, projectId }, 'mock answer failed'),
+  });
 
   await app.register(mockServeRoutes, { gateway, maxBodyBytes: MOCK_MAX_BODY_BYTES });
   await app.register(mockRoutes, {
@@ -51,12 +66,17 @@ export async function registerMock(
     box: opts.box,
     registry,
     urls: { publicUrl: opts.config.publicUrl, mockPort: opts.config.mockPort },
+    warm: (projectId: string) => hosts.warm(projectId),
   });
 
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 400 || READS.has(request.method)) return;
     const match = DESIGN_WRITE.exec(request.url);
-    if (match) registry.invalidate(match[1]!.toLowerCase());
+    if (!match) return;
+    const projectId = match[1]!.toLowerCase();
+    registry.invalidate(projectId);
+    // An import starting: the host thread is ready by the time the imported design is mocked.
+    if (request.method === 'POST' && IMPORT_START.test(request.url)) hosts.warm(projectId);
   });
 
   const urls = { publicUrl: opts.config.publicUrl, mockPort: opts.config.mockPort };
@@ -87,8 +107,12 @@ export async function registerMock(
   return {
     registry,
     // A mock in use starts rebuilding at once (`invalidate`); one nobody has called is built on
-    // its first call, as after any other change, rather than costing every import a build.
-    designChanged: (projectId) => registry.invalidate(projectId),
+    // its first call, as after any other change, rather than costing every import a build. Its
+    // host thread is started, though, so that first call does not also wait for a thread.
+    designChanged: (projectId) => {
+      registry.invalidate(projectId);
+      hosts.warm(projectId);
+    },
     tokenFor: async (projectId, url) => {
       if (!isMockOf(projectId, url)) return null;
       const settings = await ensureMockSettings(db, opts.box, projectId);

@@ -41,6 +41,15 @@ describe('pm.response: reading', () => {
     expect(logs).toEqual([sampleResponse().bodyText, 'Ann 2 Oslo', 'Ann']);
   });
 
+  it('gives a body holding NUL bytes whole (issue 19)', async () => {
+    const response = sampleResponse({ bodyText: 'a\u0000b\u0000' });
+    const logs = await logsOf(
+      `const text = pm.response.text(); console.log(text.length, JSON.stringify(text));`,
+      { response },
+    );
+    expect(logs).toEqual(['4 "a\\u0000b\\u0000"']);
+  });
+
   it('throws a clear error the script can catch when the body is not JSON', async () => {
     const response = sampleResponse({ bodyText: '<html>oops</html>' });
     const caught = await logsOf(

@@ -154,7 +154,7 @@ class SandboxRun {
       }),
     );
     const inputText = this.own(context.newString(JSON.stringify(sandboxInput(this.input))));
-    const bodyText = this.own(context.newString(this.input.response?.bodyText ?? ''));
+    const bodyText = this.own(newFullString(context, this.input.response?.bodyText ?? ''));
     const made = context.callFunction(bootstrap, context.undefined, emit, inputText, bodyText);
     if (made.error) return this.failWith(context, made.error, false);
     const control = this.own(made.value);
@@ -291,6 +291,21 @@ class SandboxRun {
     this.wasInterrupted = wasInterrupted;
     return this.failed(failure, isCompileError, lineNumber);
   }
+}
+
+/**
+ * A string handle holding all of `text`. `newString` hands QuickJS a C string, which ends at the
+ * first NUL: a response body holding NUL bytes reached `pm.response.text()` cut short (issue 19).
+ * Such a text goes in as a JSON string literal instead, whose escapes hold no NUL.
+ */
+function newFullString(context: QuickJSContext, text: string): QuickJSHandle {
+  if (!text.includes('\u0000')) return context.newString(text);
+  const made = context.evalCode(JSON.stringify(text), 'response-body.js');
+  if (made.error) {
+    made.error.dispose();
+    return context.newString(text);
+  }
+  return made.value;
 }
 
 /** The input as the sandbox reads it; the response body goes in on its own, as one string. */

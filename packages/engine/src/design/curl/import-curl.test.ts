@@ -211,6 +211,56 @@ curl api.test/b
   });
 });
 
+describe('issue 19: curl mapping is linear in the number of headers', () => {
+  // Each header was looked up in a list of all earlier ones: 100,000 headers took 100 s and held
+  // the server. At that size a quadratic mapping makes this test time out; it asserts no time.
+  it(
+    'keeps all 100,000 headers of one command (1.5 MB), repeats as before',
+    { timeout: 60_000 },
+    async () => {
+      const words = ['curl https://a.test/items'];
+      for (let i = 0; i < 90_000; i += 1) words.push(`-H 'h${i}: ${i % 10}'`);
+      // Header names are case-insensitive: `H7` repeats `h7`, which makes it a list.
+      for (let i = 0; i < 10_000; i += 1) words.push(`-H 'H${i}: x'`);
+      const text = words.join(' ');
+      expect(text.length).toBeGreaterThan(1_400_000);
+      const data = await only(text);
+      expect(data.parameters).toHaveLength(90_000);
+      expect(data.parameters.every((p) => p.in === 'header')).toBe(true);
+      expect(data.parameters[0]).toMatchObject({
+        name: 'h0',
+        example: ['0', 'x'],
+        schema: { type: 'array', items: { type: 'string' } },
+      });
+      expect(data.parameters[9_999]).toMatchObject({ name: 'h9999', example: ['9', 'x'] });
+      expect(data.parameters[10_000]).toMatchObject({
+        name: 'h10000',
+        example: '0',
+        schema: { type: 'string' },
+      });
+      expect(data.parameters[89_999]).toMatchObject({ name: 'h89999', example: '9' });
+    },
+  );
+});
+
+describe('issue 19: a command whose URLs repeat many headers is paid for', () => {
+  it('refuses 1,100 URLs of 10,000 headers each (11 million values) as TOO_COMPLEX', async () => {
+    const urls = Array.from({ length: 1_100 }, (_, i) => `https://a.test/p${i}`);
+    const headers = Array.from({ length: 10_000 }, (_, i) => `-H 'h${i}: v'`);
+    const result = await run(`curl ${urls.join(' ')} ${headers.join(' ')}`);
+    expect(result.bundle).toBeNull();
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'TOO_COMPLEX',
+        line: 1,
+        column: 1,
+        message: expect.stringMatching(/^1100 URLs, each with the command's 10000 headers,/),
+      }),
+    ]);
+  });
+});
+
 describe('importCurl on bad input', () => {
   it('points at an unterminated quote', async () => {
     const result = await run('curl https://api.test/x \\\n  -d \'{"a":1}');
@@ -255,6 +305,30 @@ describe('importCurl on bad input', () => {
     expect(result.bundle).toBeNull();
     expect(result.issues).toEqual([
       expect.objectContaining({ severity: 'error', code: 'TOO_MANY_ENDPOINTS' }),
+    ]);
+  });
+
+  it('refuses more words than an import reads, at the first word over', async () => {
+    const text = `curl https://a.test/\n${'-s '.repeat(IMPORT_LIMITS.maxWords)}`;
+    const result = await run(text);
+    expect(result.bundle).toBeNull();
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'TOO_COMPLEX',
+        line: 2,
+        column: 3 * (IMPORT_LIMITS.maxWords - 2) + 1,
+      }),
+    ]);
+  });
+
+  it('escapes a NUL or half a surrogate pair it quotes from the source', async () => {
+    const result = await run('wget\u0000x\ud800 https://a.test/\ncurl https://a.test/');
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        code: 'NOT_CURL',
+        message: '"wget\\u0000x\\ud800" is not a curl command; it was skipped.',
+      }),
     ]);
   });
 

@@ -34,9 +34,13 @@ export const importCurl: Importer = guardedImporter('curl', async (source, optio
   }
   const place = textLocator(text);
 
-  const split = splitShellCommands(text);
+  const split = splitShellCommands(text, context.budget.limits.maxWords);
   if (!split.ok) {
-    context.error('SHELL_SYNTAX', split.message, place(split.offset));
+    context.error(
+      split.isTooManyWords === true ? 'TOO_COMPLEX' : 'SHELL_SYNTAX',
+      split.message,
+      place(split.offset),
+    );
     return context.finish(null);
   }
 
@@ -102,7 +106,8 @@ function joinContinuationLines(commands: ShellWord[][]): ShellWord[][] {
   for (const words of commands) {
     const previous = joined[joined.length - 1];
     if (previous !== undefined && words[0]!.value.startsWith('-') && words[0]!.value.length > 1) {
-      previous.push(...words);
+      // One at a time: spreading 200,000 words into push() overflows the call stack.
+      for (const word of words) previous.push(word);
     } else {
       joined.push([...words]);
     }
@@ -219,6 +224,23 @@ function toRequests(
   if (command.user !== undefined) auth = command.authKind;
   const authorization = headers.find((h) => h.name.toLowerCase() === 'authorization');
   if (authorization !== undefined) auth ??= authKindOf(authorization.value);
+
+  // Every URL of a command is a request with all of its headers, cookies and body: the design
+  // grows with their product, so each URL after the first is paid for (IMPORT_LIMITS.maxWork).
+  const perRequest =
+    headers.length + cookies.length + extraQuery.length + (body?.fields?.length ?? 0) + 1;
+  if (!context.budget.spend((command.urls.length - 1) * perRequest)) {
+    if (context.budget.isFirstRefusal()) {
+      context.error(
+        'TOO_COMPLEX',
+        context.budget.overWorkMessage(
+          `${command.urls.length} URLs, each with the command's ${headers.length} headers,`,
+        ),
+        place(program.offset),
+      );
+    }
+    return [];
+  }
 
   return command.urls.map((url): ObservedRequest => {
     const raw = /^[a-z][a-z0-9+.-]*:\/\//i.test(url.value.trim())

@@ -18,14 +18,38 @@ export interface ShellWord {
 }
 
 export type ShellSplit =
-  { ok: true; commands: ShellWord[][] } | { ok: false; message: string; offset: number };
+  | { ok: true; commands: ShellWord[][] }
+  | {
+      ok: false;
+      message: string;
+      offset: number;
+      /** More words than `maxWords`: the text is refused for its size, not its quoting. */
+      isTooManyWords?: boolean;
+    };
 
 export function isWindowsCmd(text: string): boolean {
   return /\^\r?\n/.test(text) || /\^"/.test(text);
 }
 
-export function splitShellCommands(text: string): ShellSplit {
-  return isWindowsCmd(text) ? splitCmd(text) : splitPosix(text);
+/** Splits the text; past `maxWords` words it stops there (IMPORT_LIMITS.maxWords for imports). */
+export function splitShellCommands(text: string, maxWords = Infinity): ShellSplit {
+  try {
+    return isWindowsCmd(text) ? splitCmd(text, maxWords) : splitPosix(text, maxWords);
+  } catch (error) {
+    if (!(error instanceof TooManyWords)) throw error;
+    return {
+      ok: false,
+      message: `The text holds more than ${maxWords} words (options and their values); an import reads at most ${maxWords}.`,
+      offset: error.offset,
+      isTooManyWords: true,
+    };
+  }
+}
+
+class TooManyWords extends Error {
+  constructor(readonly offset: number) {
+    super('too many words');
+  }
 }
 
 /** Builds words and commands; shared by both dialects. */
@@ -34,6 +58,9 @@ class WordBuilder {
   private current: ShellWord[] = [];
   private word: string | null = null;
   private wordOffset = 0;
+  private words = 0;
+
+  constructor(private readonly maxWords: number) {}
 
   append(text: string, offset: number): void {
     if (this.word === null) {
@@ -52,7 +79,11 @@ class WordBuilder {
   }
 
   endWord(): void {
-    if (this.word !== null) this.current.push({ value: this.word, offset: this.wordOffset });
+    if (this.word !== null) {
+      this.words += 1;
+      if (this.words > this.maxWords) throw new TooManyWords(this.wordOffset);
+      this.current.push({ value: this.word, offset: this.wordOffset });
+    }
     this.word = null;
   }
 
@@ -67,8 +98,8 @@ class WordBuilder {
   }
 }
 
-function splitPosix(text: string): ShellSplit {
-  const out = new WordBuilder();
+function splitPosix(text: string, maxWords: number): ShellSplit {
+  const out = new WordBuilder(maxWords);
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -225,8 +256,8 @@ function readAnsiC(text: string, from: number): { value: string; end: number } |
   return null;
 }
 
-function splitCmd(text: string): ShellSplit {
-  const out = new WordBuilder();
+function splitCmd(text: string, maxWords: number): ShellSplit {
+  const out = new WordBuilder(maxWords);
   let inQuotes = false;
   let quoteStart = 0;
   let i = 0;

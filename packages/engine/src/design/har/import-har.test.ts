@@ -389,6 +389,19 @@ describe('importHar on bad input', () => {
     );
   });
 
+  it('escapes a NUL or half a surrogate pair it quotes from the source', async () => {
+    const text = har([entry({ method: 'GE\u0000T\ud800', url: 'https://a.test/' })]);
+    const result = await importHar({ files: [{ name: 'a.har', text }] }, {});
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({
+        code: 'HTTP_METHOD',
+        message: expect.stringContaining('"GE\\u0000T\\ud800"'),
+      }),
+    );
+    const raw = (text: string) => text.includes('\u0000') || text.includes('\ud800');
+    expect(result.issues.some((issue) => raw(issue.message))).toBe(false);
+  });
+
   it('gives the line and column of a syntax error', async () => {
     const result = await importHar(
       { files: [{ name: 'a.har', text: '{"log": {\n  "entries": [}\n}' }] },
@@ -402,4 +415,54 @@ describe('importHar on bad input', () => {
     const result = await importHar({ files: [{ name: 'a.har', text: '' }] }, {});
     expect(result.issues[0]).toMatchObject({ severity: 'error', code: 'EMPTY' });
   });
+});
+
+describe('issue 19: HAR mapping is linear in the size of the recording', () => {
+  // Headers were looked up in a list of all earlier ones, and each example compared with all
+  // before it: at these sizes a quadratic mapping makes the test time out (it asserts no time).
+  it('keeps all 100,000 headers of one entry, repeats as before', { timeout: 60_000 }, async () => {
+    const headers: Array<{ name: string; value: string }> = [];
+    for (let i = 0; i < 90_000; i += 1) headers.push({ name: `h${i}`, value: String(i % 10) });
+    for (let i = 0; i < 10_000; i += 1) headers.push({ name: `H${i}`, value: 'x' });
+    const query = Array.from({ length: 20_000 }, (_, i) => `q${i % 15_000}=${i}`).join('&');
+    const queryString = Array.from({ length: 20_000 }, (_, i) => ({
+      name: `q${i % 15_000}`,
+      value: String(i),
+    }));
+    const text = har([entry({ url: `https://a.test/items?${query}`, headers, queryString })]);
+    const design = bundleOf(await importHar({ files: [{ name: 'big.har', text }] }, {}));
+    const parameters = design.endpoints[0]!.data.parameters;
+    const byIn = (where: string) => parameters.filter((p) => p.in === where);
+    expect(byIn('header')).toHaveLength(90_000);
+    expect(byIn('header')[0]).toMatchObject({ name: 'h0', example: ['0', 'x'] });
+    expect(byIn('header')[89_999]).toMatchObject({ name: 'h89999', example: '9' });
+    // The queryString repeats the URL's pairs: each is matched once, nothing is added twice.
+    expect(byIn('query')).toHaveLength(15_000);
+    expect(byIn('query')[0]).toMatchObject({ name: 'q0', example: ['0', '15000'] });
+  });
+
+  it(
+    'keeps each distinct example of 20,000 responses of one endpoint, numbered in order',
+    { timeout: 60_000 },
+    async () => {
+      const entries = Array.from({ length: 20_000 }, (_, i) =>
+        entry(
+          { url: 'https://a.test/items' },
+          {
+            status: 200,
+            statusText: 'OK',
+            headers: [],
+            content: { mimeType: 'application/json', text: JSON.stringify({ id: i % 10_000 }) },
+          },
+        ),
+      );
+      const design = bundleOf(
+        await importHar({ files: [{ name: 'many.har', text: har(entries) }] }, {}),
+      );
+      const examples = design.endpoints[0]!.data.responses[0]!.content[0]!.examples;
+      expect(examples).toHaveLength(10_000);
+      expect(examples[0]).toEqual({ name: '200 OK', value: { id: 0 } });
+      expect(examples[9_999]).toEqual({ name: '200 OK (10000)', value: { id: 9_999 } });
+    },
+  );
 });

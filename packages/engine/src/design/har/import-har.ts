@@ -149,13 +149,20 @@ function mergeQuery(
   fromList: Array<{ name: string; value: string }>,
 ): Array<{ name: string; value: string | null }> {
   const result = [...fromUrl];
-  const unmatched = [...fromUrl];
+  // How many of each name=value pair of the URL are still unmatched: one look per pair.
+  const unmatched = new Map<string, number>();
+  const keyOf = (name: string, value: string) => JSON.stringify([name, value]);
+  for (const p of fromUrl) {
+    const key = keyOf(p.name, p.value ?? '');
+    unmatched.set(key, (unmatched.get(key) ?? 0) + 1);
+  }
   for (const pair of fromList) {
     const name = decodeComponent(pair.name);
     const value = decodeComponent(pair.value);
-    const match = unmatched.findIndex((p) => p.name === name && (p.value ?? '') === value);
-    if (match === -1) result.push({ name, value });
-    else unmatched.splice(match, 1);
+    const key = keyOf(name, value);
+    const left = unmatched.get(key) ?? 0;
+    if (left === 0) result.push({ name, value });
+    else unmatched.set(key, left - 1);
   }
   return result;
 }

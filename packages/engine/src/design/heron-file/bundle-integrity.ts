@@ -26,6 +26,7 @@ export function checkBundleIntegrity(bundle: DesignBundle): IntegrityProblem[] {
     }
   });
 
+  const onCycle = foldersOnCycles(folders);
   bundle.folders.forEach((folder, index) => {
     if (folder.parentKey === null) return;
     const parent = folders.get(folder.parentKey);
@@ -41,20 +42,12 @@ export function checkBundleIntegrity(bundle: DesignBundle): IntegrityProblem[] {
         pointer: `/folders/${index}/parentKey`,
         message: `A folder of the ${folder.section} section cannot be inside one of the ${parent.section} section.`,
       });
-    } else {
-      // Walking up must reach the root within as many steps as there are folders.
-      let current: typeof parent | undefined = parent;
-      for (let steps = 0; current !== undefined && steps <= folders.size; steps += 1) {
-        if (current.key === folder.key) {
-          problems.push({
-            code: 'FOLDER_CYCLE',
-            pointer: `/folders/${index}/parentKey`,
-            message: `The folder "${folder.name}" is inside itself.`,
-          });
-          break;
-        }
-        current = current.parentKey === null ? undefined : folders.get(current.parentKey);
-      }
+    } else if (folders.get(folder.key) === folder && onCycle.has(folder.key)) {
+      problems.push({
+        code: 'FOLDER_CYCLE',
+        pointer: `/folders/${index}/parentKey`,
+        message: `The folder "${folder.name}" is inside itself.`,
+      });
     }
   });
 
@@ -106,4 +99,31 @@ export function checkBundleIntegrity(bundle: DesignBundle): IntegrityProblem[] {
     modelNames.add(model.name);
   });
   return problems;
+}
+
+/**
+ * The keys of folders inside themselves: walking up from each folder, every folder is passed
+ * once in all (a walk stops at a folder already settled), so a chain of 20,000 folders costs
+ * 20,000 steps rather than 200 million.
+ */
+function foldersOnCycles(folders: ReadonlyMap<string, { parentKey: string | null }>): Set<string> {
+  const onCycle = new Set<string>();
+  const settled = new Set<string>();
+  for (const start of folders.keys()) {
+    const path = new Map<string, number>();
+    let key: string | null = start;
+    while (key !== null && !settled.has(key) && !path.has(key)) {
+      const folder = folders.get(key);
+      if (folder === undefined) break;
+      path.set(key, path.size);
+      key = folder.parentKey;
+    }
+    // Back at a folder of this walk: it and those after it go round.
+    if (key !== null && path.has(key)) {
+      const from = path.get(key)!;
+      for (const [member, at] of path) if (at >= from) onCycle.add(member);
+    }
+    for (const member of path.keys()) settled.add(member);
+  }
+  return onCycle;
 }

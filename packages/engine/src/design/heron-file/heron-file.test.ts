@@ -177,6 +177,24 @@ describe('Heron project file', () => {
     expect(byPointer['/bundle/models/0/name']!.message).toMatch(/expected string/);
   });
 
+  it('issue 19: checks a chain of 20,000 folders in one pass, naming those inside themselves', async () => {
+    const file = exportHeronFile(design()) as unknown as { bundle: Loose };
+    const chain = Array.from({ length: 20_000 }, (_, i) => ({
+      key: `c${i}`,
+      parentKey: i === 0 ? null : `c${i - 1}`,
+      section: 'api',
+      name: `C${i}`,
+      data: {},
+    }));
+    // The last three go round: c19999 → c19998 → c19997 → c19999.
+    chain[19_997]!.parentKey = 'c19999';
+    file.bundle.folders.push(...chain);
+    const result = await importText(JSON.stringify(file));
+    expect(result.issues.map((issue) => [issue.code, issue.pointer])).toEqual(
+      [19_997, 19_998, 19_999].map((i) => ['FOLDER_CYCLE', `/bundle/folders/${i + 2}/parentKey`]),
+    );
+  });
+
   it('points at shape problems of a YAML file too', async () => {
     const file = exportHeronFile(design()) as unknown as { bundle: Loose };
     file.bundle.folders[0].section = 'docs';

@@ -5,9 +5,11 @@ import type {
   ImportIssueCode,
   KnownImportIssue,
 } from '@heron/contract';
-import { designBundleSchema, IMPORT_LIMITS } from '@heron/contract';
+import { designBundleSchema, escapeUnstorableText } from '@heron/contract';
+import { DEFAULT_LIMITS, type ImportLimits } from '../openapi/limits.js';
+import { ImportBudget } from './import-budget.js';
 import { jsonErrorOffset } from './json-error-offset.js';
-import { findTooDeep, lineColumnAt, parseDocumentText } from './parse-text.js';
+import { lineColumnAt } from './parse-text.js';
 import { segmentsOf } from '../openapi/json-pointer.js';
 import { locatePointers } from './locate-pointer.js';
 import type { Importer, ImportOptions, ImportResult, SourceFile } from './types.js';
@@ -27,13 +29,18 @@ export interface IssueLocation {
 export class ImportContext {
   readonly issues: KnownImportIssue[] = [];
   private readonly located = new Map<KnownImportIssue, SourceFile>();
+  /** The import's limits: files are read, and copies paid for, through it. */
+  readonly budget: ImportBudget;
 
   constructor(
     readonly format: ImportFormat,
     readonly options: ImportOptions,
     /** The file most issues are about. */
     public file: SourceFile | null = null,
-  ) {}
+    limits: ImportLimits = DEFAULT_LIMITS,
+  ) {
+    this.budget = new ImportBudget(limits);
+  }
 
   error(code: ImportIssueCode, message: string, at: IssueLocation = {}): void {
     this.add('error', code, message, at);
@@ -64,7 +71,7 @@ export class ImportContext {
       }
       if (severity !== 'error' || this.hasError) return;
     }
-    const issue: KnownImportIssue = { severity, code, message };
+    const issue: KnownImportIssue = { severity, code, message: escapeUnstorableText(message) };
     if (this.file !== null) issue.file = this.file.name;
     if (at.pointer !== undefined) issue.pointer = at.pointer;
     if (at.line !== undefined) {
@@ -90,48 +97,30 @@ export class ImportContext {
   }
 
   /**
-   * Checks the size limit over all files, parses one as JSON or YAML and checks its depth. Returns
-   * null (with the issue recorded) when it cannot be read.
+   * Reads one file as JSON or YAML within the import's budget (bytes, depth, aliases, values:
+   * import-budget.ts). Returns null (with the issue recorded) when it cannot be read.
    */
   parseFile(file: SourceFile): unknown {
+    const read = this.budget.read(file);
+    if (read.ok) return read.value;
+    const { severity, code, message, file: _name, ...at } = read.issue;
+    // Some JSON errors come without a position; find it ourselves.
+    if (code === 'SYNTAX' && at.line === undefined && /^\s*[[{]/.test(read.text)) {
+      const offset = jsonErrorOffset(read.text);
+      if (offset !== null) Object.assign(at, lineColumnAt(read.text, offset));
+    }
     const previous = this.file;
     this.file = file;
-    const parsed = parseDocumentText(file);
-    if (!parsed.ok) {
-      const issue = { ...parsed.issue };
-      // Some JSON errors come without a position; find it ourselves.
-      const text = file.text.replace(/^\uFEFF/, '');
-      if (issue.line === undefined && /^\s*[[{]/.test(text)) {
-        const offset = jsonErrorOffset(text);
-        if (offset !== null) Object.assign(issue, lineColumnAt(text, offset));
-      }
-      this.issues.push(issue);
-      this.file = previous;
-      return null;
-    }
-    const deep = findTooDeep(parsed.value, IMPORT_LIMITS.maxDepth);
-    if (deep !== null) {
-      this.error(
-        'TOO_DEEP',
-        `Values nest deeper than ${IMPORT_LIMITS.maxDepth} levels; the document cannot be read.`,
-        { pointer: deep },
-      );
-      this.file = previous;
-      return null;
-    }
+    this.add(severity, code, message, at);
     this.file = previous;
-    return parsed.value;
+    return null;
   }
 
-  /** Records an error when the source is over the size limit; true when it is within. */
+  /** Records an error when the source is over the size or file limit; true when it is within. */
   checkSize(files: readonly SourceFile[]): boolean {
-    let bytes = 0;
-    for (const file of files) bytes += utf8Length(file.text);
-    if (bytes <= IMPORT_LIMITS.maxBytes) return true;
-    this.error(
-      'TOO_LARGE',
-      `The source is ${formatMegabytes(bytes)} MB; imports are limited to ${formatMegabytes(IMPORT_LIMITS.maxBytes)} MB.`,
-    );
+    const over = this.budget.count(files);
+    if (over === null) return true;
+    this.error(over.code, over.message);
     return false;
   }
 
@@ -149,7 +138,9 @@ export class ImportContext {
           this.issues.push({
             severity: 'error',
             code: 'INVALID_RESULT',
-            message: `The imported design is not valid at ${problem.path.join('.')}: ${problem.message}.`,
+            message: escapeUnstorableText(
+              `The imported design is not valid at ${problem.path.join('.')}: ${problem.message}.`,
+            ),
           });
         }
       }
@@ -159,16 +150,17 @@ export class ImportContext {
   }
 
   private checkCounts(bundle: DesignBundle): void {
-    if (bundle.endpoints.length > IMPORT_LIMITS.maxEndpoints) {
+    const { maxEndpoints, maxModels } = this.budget.limits;
+    if (bundle.endpoints.length > maxEndpoints) {
       this.error(
         'TOO_MANY_ENDPOINTS',
-        `The source has ${bundle.endpoints.length} endpoints; an import takes at most ${IMPORT_LIMITS.maxEndpoints}.`,
+        `The source has ${bundle.endpoints.length} endpoints; an import takes at most ${maxEndpoints}.`,
       );
     }
-    if (bundle.models.length > IMPORT_LIMITS.maxModels) {
+    if (bundle.models.length > maxModels) {
       this.error(
         'TOO_MANY_MODELS',
-        `The source has ${bundle.models.length} data models; an import takes at most ${IMPORT_LIMITS.maxModels}.`,
+        `The source has ${bundle.models.length} data models; an import takes at most ${maxModels}.`,
       );
     }
   }
@@ -201,25 +193,6 @@ export class ImportContext {
 }
 
 const MAX_ISSUES = 500;
-
-/** Bytes of a string in UTF-8, without allocating the encoded copy. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
-}
 
 /** Hands out bundle-local keys: `e1`, `e2` … per prefix. */
 export class KeyMaker {
@@ -259,6 +232,22 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * One text per value, the same for values `deepEqual` calls equal (keys sorted, keys holding
+ * `undefined` left out): a set of these finds a repeated example in one look instead of comparing
+ * it with every example before it. For values read from JSON (depth already checked).
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/**
  * An importer that answers even when it has a bug: an unexpected exception becomes one error
  * issue (so the server never answers 500 and nothing is stored). Cancelling still throws the
  * signal's reason, as the importer contract says.
@@ -276,7 +265,9 @@ export function guardedImporter(format: ImportFormat, run: Importer): Importer {
           {
             severity: 'error',
             code: INTERNAL_ERROR,
-            message: `The import failed unexpectedly (${error instanceof Error ? error.message : String(error)}); nothing was imported.`,
+            message: escapeUnstorableText(
+              `The import failed unexpectedly (${error instanceof Error ? error.message : String(error)}); nothing was imported.`,
+            ),
           } satisfies KnownImportIssue,
         ],
       };

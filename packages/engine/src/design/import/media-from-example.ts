@@ -1,5 +1,7 @@
 import type { JsonSchema, MediaType } from '@heron/contract';
+import { IMPORT_LIMITS } from '@heron/contract';
 import { bodyTypeOf } from '../model-utils.js';
+import { checkShape } from '../openapi/check-shape.js';
 import { inferSchema } from '../infer-schema.js';
 import { parseQuery } from './url-parts.js';
 
@@ -26,18 +28,50 @@ export interface TextMedia {
   media: MediaType;
   /** A JSON content type whose text is not JSON: kept as text, without a schema. */
   isInvalidJson: boolean;
+  /** The text is JSON, but nested deeper than an import reads: kept as text, like invalid JSON. */
+  isTooDeep?: boolean;
+}
+
+/**
+ * JSON written inside a source (a body, GraphQL variables): parsed, then checked like a file
+ * (IMPORT_LIMITS.maxDepth) before anything walks it. Undefined when it is not JSON; `tooDeep`
+ * when it nests deeper than the limit.
+ */
+export function readJsonText(
+  text: string,
+): { value: unknown } | { problem: 'syntax' | 'too-deep' } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: 'syntax' };
+  }
+  // JSON holds no more values than characters: only the depth can be over.
+  if (checkShape(value, IMPORT_LIMITS.maxDepth, text.length + 1) !== null) {
+    return { problem: 'too-deep' };
+  }
+  return { value };
+}
+
+/** The warning of a body kept as text because it nests too deep (`what`: "The JSON body"). */
+export function tooDeepBodyMessage(what: string): string {
+  return `${what} nests deeper than ${IMPORT_LIMITS.maxDepth} levels; it is kept as text, without a schema.`;
 }
 
 /** A body given as text, read according to its content type. */
 export function mediaFromText(contentType: string, text: string): TextMedia {
   const kind = bodyTypeOf(contentType);
   if (kind === 'json') {
-    try {
-      const value: unknown = JSON.parse(text);
-      return { media: media(contentType, inferSchema(value), value), isInvalidJson: false };
-    } catch {
-      return { media: media(contentType, undefined, text), isInvalidJson: true };
+    const read = readJsonText(text);
+    if ('value' in read) {
+      return {
+        media: media(contentType, inferSchema(read.value), read.value),
+        isInvalidJson: false,
+      };
     }
+    const kept: TextMedia = { media: media(contentType, undefined, text), isInvalidJson: true };
+    if (read.problem === 'too-deep') kept.isTooDeep = true;
+    return kept;
   }
   if (kind === 'x-www-form-urlencoded') {
     const fields = parseQuery(text.trim(), true).map((pair): FormField => ({
@@ -82,7 +116,9 @@ export function formMedia(contentType: string, fields: readonly FormField[]): Me
     } else {
       const items = properties.get(field.name)!;
       if (items.type !== 'array') properties.set(field.name, { type: 'array', items });
-      example.set(field.name, [...(Array.isArray(previous) ? previous : [previous]), field.value]);
+      // The list is made here, so it grows in place: a copy per value is quadratic.
+      if (Array.isArray(previous)) previous.push(field.value);
+      else example.set(field.name, [previous, field.value]);
     }
     if (field.contentType !== undefined && !encoding.has(field.name)) {
       encoding.set(field.name, { contentType: field.contentType });

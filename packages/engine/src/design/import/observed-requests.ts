@@ -14,9 +14,16 @@ import type { InferredSchema } from '../infer-schema.js';
 import { mergeSchemas } from '../infer-schema.js';
 import { bodyTypeOf, pathParameterNames } from '../model-utils.js';
 import type { ImportContext, IssueLocation } from './import-context.js';
-import { deepEqual, KeyMaker } from './import-context.js';
-import type { FormField } from './media-from-example.js';
-import { binaryMedia, essence, formMedia, mediaFromText } from './media-from-example.js';
+import { canonicalJson, KeyMaker } from './import-context.js';
+import type { FormField, TextMedia } from './media-from-example.js';
+import {
+  binaryMedia,
+  essence,
+  formMedia,
+  mediaFromText,
+  tooDeepBodyMessage,
+} from './media-from-example.js';
+import { numberedName } from './numbered-name.js';
 
 /**
  * Requests seen on the wire (HAR entries, curl commands) turned into endpoints. Concrete requests
@@ -95,22 +102,26 @@ const AUTH_SCHEMES: Record<
 
 interface EndpointDraft {
   endpoint: BundleEndpoint;
-  origins: string[];
-  requestBodies: Map<string, { media: MediaType; values: unknown[]; schema?: InferredSchema }>;
+  /** In the order first seen. */
+  origins: Set<string>;
+  /** The query, header and cookie parameters by `in` and name (a header's lower-cased). */
+  parameters: Map<string, Parameter>;
+  requestBodies: Map<string, BodySlot>;
   responses: Map<string, ResponseDraft>;
 }
 
 interface ResponseDraft {
   response: Response;
   headers: Map<string, ResponseHeader>;
-  media: Map<string, { media: MediaType; schema?: InferredSchema }>;
+  media: Map<string, { media: MediaType; schema?: InferredSchema; seen: Set<string> }>;
   names: Set<string>;
 }
 
 export class ObservedEndpoints {
   private readonly keys = new KeyMaker();
   private readonly drafts = new Map<string, EndpointDraft>();
-  private readonly servers: string[] = [];
+  /** Each origin seen, in the order first seen, to the server URL it becomes. */
+  private readonly servers = new Map<string, string>();
   private readonly schemes = new Map<string, Record<string, unknown>>();
 
   constructor(private readonly context: ImportContext) {}
@@ -128,8 +139,8 @@ export class ObservedEndpoints {
       );
       return;
     }
-    if (request.origin !== '' && !this.servers.includes(request.origin)) {
-      this.servers.push(request.origin.slice(0, PATH_MAX_LENGTH));
+    if (request.origin !== '' && !this.servers.has(request.origin)) {
+      this.servers.set(request.origin, request.origin.slice(0, PATH_MAX_LENGTH));
     }
     const id = `${request.method} ${request.path}`;
     let draft = this.drafts.get(id);
@@ -137,10 +148,9 @@ export class ObservedEndpoints {
       draft = this.newDraft(request);
       this.drafts.set(id, draft);
     }
-    if (request.origin !== '' && !draft.origins.includes(request.origin))
-      draft.origins.push(request.origin);
+    if (request.origin !== '') draft.origins.add(request.origin);
     const data = draft.endpoint.data;
-    this.addParameters(data, request);
+    this.addParameters(draft, request);
     if (request.auth !== undefined) {
       const [name, scheme] = AUTH_SCHEMES[request.auth];
       this.schemes.set(name, scheme);
@@ -177,13 +187,15 @@ export class ObservedEndpoints {
     const name = `${request.method.toUpperCase()} ${request.path}`.slice(0, ITEM_NAME_MAX_LENGTH);
     return {
       endpoint: { key: this.keys.next('e'), folderKey: null, name, data },
-      origins: [],
+      origins: new Set(),
+      parameters: new Map(),
       requestBodies: new Map(),
       responses: new Map(),
     };
   }
 
-  private addParameters(data: EndpointData, request: ObservedRequest): void {
+  private addParameters(draft: EndpointDraft, request: ObservedRequest): void {
+    const data = draft.endpoint.data;
     const add = (
       location: ParameterLocation,
       pairs: Array<{ name: string; value: string | null }>,
@@ -194,19 +206,15 @@ export class ObservedEndpoints {
         const key = location === 'header' ? name.toLowerCase() : name;
         const repeated = seenHere.get(key);
         if (repeated !== undefined) {
-          // A name repeated within one request is an array (`?id=1&id=2`).
-          const values = Array.isArray(repeated.example)
-            ? repeated.example
-            : [repeated.example ?? ''];
-          repeated.example = [...(values as unknown[]), value ?? ''];
+          // A name repeated within one request is an array (`?id=1&id=2`); the list is ours, so
+          // it grows in place (a copy per value made 100,000 headers of one name quadratic).
+          if (Array.isArray(repeated.example)) (repeated.example as unknown[]).push(value ?? '');
+          else repeated.example = [repeated.example ?? '', value ?? ''];
           repeated.schema = { type: 'array', items: { type: 'string' } };
           continue;
         }
-        const existing = data.parameters.find(
-          (p) =>
-            p.in === location &&
-            (location === 'header' ? p.name.toLowerCase() === key : p.name === key),
-        );
+        const indexKey = `${location}:${key}`;
+        const existing = draft.parameters.get(indexKey);
         if (existing !== undefined) {
           seenHere.set(key, existing);
           continue;
@@ -220,6 +228,7 @@ export class ObservedEndpoints {
         };
         if (value !== null) parameter.example = value;
         data.parameters.push(parameter);
+        draft.parameters.set(indexKey, parameter);
         seenHere.set(key, parameter);
       }
     };
@@ -239,7 +248,9 @@ export class ObservedEndpoints {
 
   private addRequestBody(draft: EndpointDraft, body: ObservedBody, at: IssueLocation): void {
     const read = readBody(body);
-    if (read.isInvalidJson) {
+    if (read.isTooDeep === true) {
+      this.context.warning('TOO_DEEP', tooDeepBodyMessage('The JSON body'), at);
+    } else if (read.isInvalidJson) {
       this.context.warning(
         'INVALID_JSON_BODY',
         'The JSON body is not valid JSON; it is kept as text, without a schema.',
@@ -249,9 +260,10 @@ export class ObservedEndpoints {
     const slotKey = essence(read.media.contentType);
     const slot = draft.requestBodies.get(slotKey);
     if (slot === undefined) {
-      const entry: { media: MediaType; values: unknown[]; schema?: InferredSchema } = {
+      const entry: BodySlot = {
         media: read.media,
         values: read.media.example === undefined ? [] : [read.media.example],
+        seen: new Set(read.media.example === undefined ? [] : [canonicalJson(read.media.example)]),
       };
       if (hasType(read.media.schema)) entry.schema = read.media.schema;
       draft.requestBodies.set(slotKey, entry);
@@ -268,7 +280,7 @@ export class ObservedEndpoints {
       slot.media.schema = slot.schema;
     }
     const value = read.media.example;
-    if (value === undefined || slot.values.some((seen) => deepEqual(seen, value))) return;
+    if (value === undefined || !isNew(slot.seen, value)) return;
     slot.values.push(value);
     slot.media.examples.push({ name: `Example ${slot.values.length}`, value });
   }
@@ -309,7 +321,9 @@ export class ObservedEndpoints {
     }
     if (observed.body === undefined) return;
     const read = readBody(observed.body);
-    if (read.isInvalidJson) {
+    if (read.isTooDeep === true) {
+      this.context.warning('TOO_DEEP', tooDeepBodyMessage('A JSON response body'), at);
+    } else if (read.isInvalidJson) {
       this.context.warning(
         'INVALID_JSON_RESPONSE',
         'A JSON response body is not valid JSON; it is kept as text.',
@@ -319,7 +333,7 @@ export class ObservedEndpoints {
     const slotKey = essence(read.media.contentType);
     let slot = response.media.get(slotKey);
     if (slot === undefined) {
-      slot = { media: { contentType: read.media.contentType, examples: [] } };
+      slot = { media: { contentType: read.media.contentType, examples: [] }, seen: new Set() };
       if (read.media.schema !== undefined) slot.media.schema = read.media.schema;
       if (hasType(read.media.schema)) slot.schema = read.media.schema;
       response.media.set(slotKey, slot);
@@ -333,23 +347,23 @@ export class ObservedEndpoints {
     }
     const value = read.media.example;
     if (value === undefined) return;
-    if (slot.media.examples.some((example) => deepEqual(example.value, value))) return;
+    if (!isNew(slot.seen, value)) return;
     const base = `${status} ${observed.statusText}`.trim();
-    let name = base;
-    for (let n = 2; response.names.has(name); n += 1) name = `${base} (${n})`;
-    response.names.add(name);
+    const name = numberedName(response.names, base, (n) => `${base} (${n})`);
     slot.media.examples.push({ name: name.slice(0, 200), value });
   }
 
   /** The bundle: every endpoint at the root, servers in the order first seen. */
   toBundle(title: string): DesignBundle {
     const meta = designMetaSchema.parse({ info: { title, version: '' } });
-    meta.servers = this.servers.map((url) => ({ url }));
+    const servers = [...this.servers.values()];
+    meta.servers = servers.map((url) => ({ url }));
     meta.securitySchemes = Object.fromEntries(this.schemes);
-    const first = this.servers[0];
+    const first = servers[0];
     const endpoints = [...this.drafts.values()].map((draft) => {
-      if (draft.origins.length > 0 && !(draft.origins.length === 1 && draft.origins[0] === first)) {
-        draft.endpoint.data.extra = { servers: draft.origins.map((url) => ({ url })) };
+      const origins = [...draft.origins];
+      if (origins.length > 0 && !(origins.length === 1 && origins[0] === first)) {
+        draft.endpoint.data.extra = { servers: origins.map((url) => ({ url })) };
       }
       return draft.endpoint;
     });
@@ -357,11 +371,27 @@ export class ObservedEndpoints {
   }
 }
 
+interface BodySlot {
+  media: MediaType;
+  values: unknown[];
+  schema?: InferredSchema;
+  /** `canonicalJson` of each value, so a repeated example is found in one look. */
+  seen: Set<string>;
+}
+
+/** Adds the value's canonical text to `seen`; false when an equal value was there already. */
+function isNew(seen: Set<string>, value: unknown): boolean {
+  const key = canonicalJson(value);
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
 function hasType(schema: unknown): schema is InferredSchema {
   return typeof schema === 'object' && schema !== null && 'type' in schema;
 }
 
-function readBody(body: ObservedBody): { media: MediaType; isInvalidJson: boolean } {
+function readBody(body: ObservedBody): TextMedia {
   const contentType = body.contentType.slice(0, 200) || 'application/octet-stream';
   if (body.fields !== undefined)
     return { media: formMedia(contentType, body.fields), isInvalidJson: false };

@@ -88,8 +88,35 @@ describe('unzipSources', () => {
       zipSync({ 'openapi.json': new Uint8Array(4 * 1024 * 1024) }, { level: 9 }),
       10,
     );
+    // Stopped at the first bytes past the size it declared, long before the limit.
     expect(unzipSources(bomb, { maxFiles: 10, maxBytes: 1024 * 1024 })).toEqual({
+      issue: expect.objectContaining({
+        code: 'ZIP_INVALID',
+        message:
+          '"openapi.json" declares 10 bytes but holds more: the archive is damaged or forged.',
+      }),
+    });
+    // Declared sizes that add up to more than the limit are refused before inflating.
+    const many = lieAboutSizes(
+      zipSync({ 'a.json': new Uint8Array(10), 'b.json': new Uint8Array(10) }),
+      600 * 1024,
+    );
+    expect(unzipSources(many, { maxFiles: 10, maxBytes: 1024 * 1024 })).toEqual({
       issue: expect.objectContaining({ code: 'TOO_LARGE' }),
+    });
+  });
+
+  it('refuses a directory of more entries than the files it may hold, before reading them', () => {
+    const folders = Object.fromEntries(
+      Array.from({ length: 13 }, (_, i) => [`d${i}/`, new Uint8Array()]),
+    );
+    expect(
+      unzipSources(zipSync({ ...folders, 'openapi.yaml': doc() }), { maxFiles: 3, maxBytes: 1e6 }),
+    ).toEqual({
+      issue: expect.objectContaining({
+        code: 'TOO_MANY_FILES',
+        message: 'The zip archive holds more than 12 entries; at most 3 files can be imported.',
+      }),
     });
   });
 

@@ -1,15 +1,22 @@
 import type { ImportIssueCode, KnownImportIssue } from '@heron/contract';
-import { IMPORT_LIMITS } from '@heron/contract';
+import { escapeUnstorableText } from '@heron/contract';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { DEFAULT_LIMITS, type ImportLimits } from '../openapi/limits.js';
 import { detectFormat } from './detect.js';
 import type { ImportSource, SourceFile } from './types.js';
 
-/** The limits `unzipSources` enforces (tests pass smaller ones). */
-export interface ZipLimits {
-  maxFiles: number;
-  /** Uncompressed bytes of all files together. */
-  maxBytes: number;
-}
+/**
+ * The limits `unzipSources` enforces: the import's own (IMPORT_LIMITS), files and their bytes
+ * once decompressed, all together (tests pass smaller ones). What the files hold is then read
+ * within the rest of that budget by the importer (import-budget.ts).
+ */
+export type ZipLimits = Pick<ImportLimits, 'maxFiles' | 'maxBytes'>;
+
+/**
+ * Entries of the archive's directory read per file it may hold: folders and macOS metadata are
+ * entries too. Past this, the directory is not read further.
+ */
+const ENTRIES_PER_FILE = 4;
 
 /** Compressed bytes handed to the inflater at a time: one step inflates to at most ~1 MB × 1032. */
 const CHUNK = 16 * 1024;
@@ -27,25 +34,37 @@ class Stop extends Error {}
  */
 export function unzipSources(
   bytes: Uint8Array,
-  limits: ZipLimits = IMPORT_LIMITS,
+  limits: ZipLimits = DEFAULT_LIMITS,
 ): { source: ImportSource } | { issue: KnownImportIssue } {
   const declared: { name: string; originalSize: number }[] = [];
+  const maxEntries = limits.maxFiles * ENTRIES_PER_FILE;
   try {
     unzipSync(bytes, {
       filter: (file) => {
         declared.push({ name: file.name, originalSize: file.originalSize });
+        if (declared.length > maxEntries) throw new Stop();
         return false;
       },
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof Stop) {
+      return {
+        issue: zipIssue(
+          'TOO_MANY_FILES',
+          `The zip archive holds more than ${maxEntries} entries; at most ${limits.maxFiles} files can be imported.`,
+        ),
+      };
+    }
     return { issue: zipIssue('ZIP_INVALID', 'The file is not a readable zip archive.') };
   }
   const wanted = new Map<string, string>();
+  const declaredSizes = new Map<string, number>();
   let declaredBytes = 0;
   for (const entry of declared) {
     const name = cleanName(entry.name);
     if (name === null) continue;
     wanted.set(entry.name, name);
+    declaredSizes.set(entry.name, entry.originalSize);
     declaredBytes += entry.originalSize;
   }
   if (wanted.size === 0) return { issue: zipIssue('EMPTY', 'The zip archive holds no files.') };
@@ -73,6 +92,9 @@ export function unzipSources(
     }
     const chunks: Uint8Array[] = [];
     parts.set(file.name, chunks);
+    // The declared sizes passed the check above: a file that inflates to more lied about it.
+    const declaredSize = declaredSizes.get(file.name) ?? 0;
+    let fileBytes = 0;
     file.ondata = (error, chunk) => {
       if (error) {
         // The inflater reports our own stop back as an error: keep the first reason.
@@ -83,6 +105,14 @@ export function unzipSources(
         throw new Stop();
       }
       total += chunk.length;
+      fileBytes += chunk.length;
+      if (fileBytes > declaredSize) {
+        problem = zipIssue(
+          'ZIP_INVALID',
+          `"${file.name}" declares ${declaredSize} bytes but holds more: the archive is damaged or forged.`,
+        );
+        throw new Stop();
+      }
       if (total > limits.maxBytes) {
         problem = tooLarge(limits);
         throw new Stop();
@@ -163,7 +193,8 @@ function cleanName(raw: string): string | null {
 }
 
 function zipIssue(code: ImportIssueCode, message: string): KnownImportIssue {
-  return { severity: 'error', code, message };
+  // Entry names are the archive's own bytes: a NUL or a lone surrogate is written as its escape.
+  return { severity: 'error', code, message: escapeUnstorableText(message) };
 }
 
 function tooLarge(limits: ZipLimits): KnownImportIssue {

@@ -188,8 +188,10 @@ describe('bad input is refused with findings that say where and what', () => {
       {},
       { ...DEFAULT_LIMITS, maxFiles: 1 },
     );
-    expect(result.issues.map((i) => i.code)).toEqual(['TOO_LARGE']);
-    expect(result.issues[0]!.message).toBe('The document refers to more than 1 files.');
+    expect(result.issues.map((i) => i.code)).toEqual(['TOO_MANY_FILES']);
+    expect(result.issues[0]!.message).toBe(
+      'An import reads at most 1 files; this source has more.',
+    );
   });
 
   it('an empty file, a list, a single value', async () => {

@@ -1,3 +1,4 @@
+import { numberedName } from '../import/numbered-name.js';
 import { modelRef } from '../model-utils.js';
 import type { IssueList } from './issue-list.js';
 import { fragmentSegments, pointerOf, splitRef, valueAt } from './json-pointer.js';
@@ -116,17 +117,14 @@ export async function bundleExternalRefs(
         ? segments[segments.length - 1]!
         : (file.split('/').pop() ?? '').replace(/\?.*$/, '').replace(/\.(json|ya?ml)$/i, '');
     const clean = base.replace(/[^A-Za-z0-9._-]+/g, '_') || 'Schema';
-    let name = clean;
-    for (let n = 2; takenNames.has(name); n += 1) name = `${clean}_${n}`;
-    takenNames.add(name);
-    return name;
+    return numberedName(takenNames, clean, (n) => `${clean}_${n}`);
   };
 
   const rewrite = (file: string, node: unknown, kind: OasKind): unknown =>
     rewriteTyped(
       node,
       family,
-      (object, childKind) => {
+      (object, childKind, trail) => {
         if (childKind !== 'schema' && !REFERABLE.has(childKind)) return undefined;
         const target = targetOf(file, object.$ref);
         if (target === null) {
@@ -156,6 +154,17 @@ export async function bundleExternalRefs(
           return { ...(rewrite(file, siblings, 'schema') as JsonObject), $ref: reference };
         }
         const inlineKey = `${key}|${childKind}`;
+        // Copied into each place that refers to it: paid for each time, with all it holds.
+        if (!files.budget.spendOnCopies(value)) {
+          if (files.budget.isFirstRefusal()) {
+            issues.error(
+              'TOO_COMPLEX',
+              files.budget.overWorkMessage(`The ${childKind} that references repeat`),
+              { file, pointer: pointerOf(trail) },
+            );
+          }
+          return {};
+        }
         const done = inlined.get(inlineKey);
         if (done !== undefined) {
           if (childKind === 'pathItem' && isObject(done))

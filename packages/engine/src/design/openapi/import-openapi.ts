@@ -105,12 +105,13 @@ export async function readOpenApi(
       declares31: !version.is30 && version.family === '3.x',
       modelNames,
       issues,
+      budget: files.budget,
     });
     if (!isObject(document)) return finish();
     await step(50);
 
     const reader = new StructureReader(issues);
-    if (version.family === '2.0') document = swagger2ToOpenApi3(document, reader);
+    if (version.family === '2.0') document = swagger2ToOpenApi3(document, reader, files.budget);
     else if (version.is30) document = unescape31(document as JsonObject);
     const bundle = await mapDocument({
       document: document as JsonObject,
@@ -119,6 +120,7 @@ export async function readOpenApi(
       is32: version.is32,
       reader,
       limits,
+      budget: files.budget,
       pause: (done, total) => step(50 + Math.floor((45 * done) / Math.max(total, 1))),
     });
     await step(100);

@@ -1,4 +1,5 @@
 import type { ImportIssue, ImportIssueCode, KnownImportIssue } from '@heron/contract';
+import { escapeUnstorableText } from '@heron/contract';
 
 /** How many findings of one code are listed before the rest are counted in one line. */
 const MAX_PER_CODE = 50;
@@ -53,7 +54,7 @@ export class IssueList {
     const count = (this.perCode.get(code) ?? 0) + 1;
     this.perCode.set(code, count);
     if (count > MAX_PER_CODE) return;
-    const issue: KnownImportIssue = { severity, code, message };
+    const issue: KnownImportIssue = { severity, code, message: escapeUnstorableText(message) };
     if (file !== undefined) issue.file = file;
     if (place.pointer !== undefined) issue.pointer = place.pointer;
     if (place.line !== undefined) issue.line = place.line;

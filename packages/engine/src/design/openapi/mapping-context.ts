@@ -6,6 +6,7 @@ import {
   type JsonSchema,
   type SecurityRequirement,
 } from '@heron/contract';
+import type { ImportBudget } from '../import/import-budget.js';
 import { parseFolderPath } from './design-folders.js';
 import { HERON_FOLDER } from './heron-extensions.js';
 import { fragmentSegments, valueAt } from './json-pointer.js';
@@ -38,6 +39,8 @@ export interface MapInput {
   is32: boolean;
   reader: StructureReader;
   limits: ImportLimits;
+  /** Pays for the parts that references repeat in each place (IMPORT_LIMITS.maxWork). */
+  budget: ImportBudget;
   /** Called every so many paths: the caller reports progress and may stop the import. */
   pause: (done: number, total: number) => Promise<void>;
 }
@@ -128,6 +131,17 @@ export class MappingContext {
       seen.add(ref);
       current = target;
       currentTrail = segments;
+    }
+    // What a reference names is repeated, with everything in it, in each place that names it.
+    if (current !== value && !this.input.budget.spendOnCopies(current)) {
+      if (this.input.budget.isFirstRefusal()) {
+        this.reader.error(
+          'TOO_COMPLEX',
+          this.input.budget.overWorkMessage(`${what} that references repeat`),
+          trail,
+        );
+      }
+      return null;
     }
     return siblings === undefined
       ? { value: current, trail: currentTrail }

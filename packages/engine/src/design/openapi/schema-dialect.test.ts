@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ImportBudget } from '../import/import-budget.js';
 import { IssueList } from './issue-list.js';
 import { isObject } from './json-value.js';
 import { downgradeSchema } from './schema-dialect.js';
@@ -13,6 +14,7 @@ function upgrade(schema: unknown): unknown {
     declares31: false,
     modelNames: new Set(['A', 'S']),
     issues: new IssueList(),
+    budget: new ImportBudget(),
   });
   return isObject(out) && isObject(out.components) && isObject(out.components.schemas)
     ? out.components.schemas.S

@@ -1,3 +1,4 @@
+import type { ImportBudget } from '../import/import-budget.js';
 import { modelRef } from '../model-utils.js';
 import type { IssueList } from './issue-list.js';
 import { fragmentSegments, pointerOf, valueAt } from './json-pointer.js';
@@ -11,9 +12,6 @@ import {
 } from './oas-structure.js';
 import { upgradeSchemaNode } from './schema-dialect.js';
 
-/** How many copies of non-model schemas `$ref`s may inline before the document is refused. */
-const MAX_INLINED_SCHEMAS = 10_000;
-
 export interface SchemaPassInput {
   family: OasFamily;
   /** The schemas are OpenAPI 3.0 / Swagger 2.0 ones, converted to the 3.1 dialect here. */
@@ -23,6 +21,8 @@ export interface SchemaPassInput {
   /** The names of the data models: `components.schemas` (or 2.0 `definitions`) keys. */
   modelNames: ReadonlySet<string>;
   issues: IssueList;
+  /** Pays for the schema values references copy into place (IMPORT_LIMITS.maxWork). */
+  budget: ImportBudget;
 }
 
 /**
@@ -39,8 +39,6 @@ export function passSchemas(root: unknown, input: SchemaPassInput): unknown {
   const expanding = new Set<string>();
   /** Model references already checked, and how they are spelled in the bundle. */
   const canonicalRefs = new Map<string, string>();
-  let inlined = 0;
-  let refused = false;
 
   const where = () => ({ pointer: pointerOf(segments) });
 
@@ -103,16 +101,15 @@ export function passSchemas(root: unknown, input: SchemaPassInput): unknown {
       );
       return node;
     }
-    inlined += 1;
-    if (inlined > MAX_INLINED_SCHEMAS) {
-      if (!refused) {
+    // Paid for with everything in it: copies of a large schema are what multiply a document.
+    if (!input.budget.spendOnCopies(value)) {
+      if (input.budget.isFirstRefusal()) {
         issues.error(
           'TOO_COMPLEX',
-          `References copy more than ${MAX_INLINED_SCHEMAS} schemas into place; the document is too complex to import.`,
+          input.budget.overWorkMessage('The schemas these references copy in'),
           where(),
         );
       }
-      refused = true;
       return node;
     }
     // A copy of the schema the reference points at, read where it is (its own references resolve

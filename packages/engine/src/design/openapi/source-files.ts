@@ -1,6 +1,5 @@
-import { parseDocumentText } from '../import/parse-text.js';
+import { ImportBudget } from '../import/import-budget.js';
 import type { ImportOptions, ImportSource, SourceFile } from '../import/types.js';
-import { checkShape } from './check-shape.js';
 import type { IssueList } from './issue-list.js';
 import type { ImportLimits } from './limits.js';
 
@@ -50,22 +49,24 @@ export function normalFileName(name: string): string {
 
 /**
  * Reads the files of a source: the entry, then what its references name, each parsed once and
- * checked against the limits (files, bytes, depth) before anything walks it.
+ * checked against the import's budget (files, bytes, depth, aliases, values: import-budget.ts)
+ * before anything walks it.
  */
 export class SourceFiles {
   private readonly byName = new Map<string, SourceFile>();
   private readonly loaded = new Map<string, LoadedFile | null>();
-  private bytes = 0;
-  private fileCount = 0;
   private limitHit = false;
+  /** The import's limits, shared with the steps after reading (they pay for copies with it). */
+  readonly budget: ImportBudget;
 
   constructor(
     source: ImportSource,
     private readonly options: ImportOptions,
-    private readonly limits: ImportLimits,
+    limits: ImportLimits,
     private readonly issues: IssueList,
   ) {
     for (const file of source.files) this.byName.set(normalFileName(file.name), file);
+    this.budget = new ImportBudget(limits);
   }
 
   /** Parsed files by name (null: could not be used). */
@@ -110,62 +111,23 @@ export class SourceFiles {
         return null;
       }
     }
-    this.fileCount += 1;
-    if (this.fileCount > this.limits.maxFiles) {
-      this.overLimit(`The document refers to more than ${this.limits.maxFiles} files.`);
-      return null;
-    }
-    this.bytes += byteLength(file.text, this.limits.maxBytes - this.bytes);
-    if (this.bytes > this.limits.maxBytes) {
-      this.overLimit(
-        `The files together are larger than ${Math.round(this.limits.maxBytes / 1024 / 1024)} MB.`,
-      );
-      return null;
-    }
-    const parsed = parseDocumentText(file);
-    if (!parsed.ok) {
-      this.issues.push({ ...parsed.issue, file: name });
-      return null;
-    }
-    const text = file.text.replace(/^\uFEFF/, '');
-    this.texts.set(name, { text, syntax: parsed.syntax });
-    const problem = checkShape(parsed.value, this.limits.maxDepth, text.length + 1000);
-    if (problem !== null) {
-      if (problem.kind === 'too-many-nodes') {
-        this.issues.error(
-          'TOO_COMPLEX',
-          'YAML aliases repeat so many values that the document cannot be read.',
-          { file: name },
-        );
-      } else if (problem.kind === 'cycle') {
-        this.issues.error('ALIAS_CYCLE', 'A YAML alias contains itself.', {
-          file: name,
-          pointer: problem.pointer,
-        });
-      } else {
-        this.issues.error('TOO_DEEP', `Values nest deeper than ${this.limits.maxDepth} levels.`, {
-          file: name,
-          pointer: problem.pointer,
-        });
+    const read = this.budget.read(file);
+    if (!read.ok) {
+      const { code } = read.issue;
+      // Over the files or bytes of the whole source: said once, and nothing more is read.
+      if (code === 'TOO_MANY_FILES' || code === 'TOO_LARGE') {
+        if (!this.limitHit) this.issues.error(code, read.issue.message);
+        this.limitHit = true;
+        return null;
       }
+      // A finding with a pointer into a file that parsed gets its line and column at the end.
+      if (read.syntax !== undefined) this.texts.set(name, { text: read.text, syntax: read.syntax });
+      this.issues.push({ ...read.issue, file: name });
       return null;
     }
-    const result: LoadedFile = { name, text, syntax: parsed.syntax, value: parsed.value };
+    this.texts.set(name, { text: read.text, syntax: read.syntax });
+    const result: LoadedFile = { name, text: read.text, syntax: read.syntax, value: read.value };
     this.loaded.set(name, result);
     return result;
   }
-
-  private overLimit(message: string): void {
-    if (!this.limitHit) this.issues.error('TOO_LARGE', message);
-    this.limitHit = true;
-  }
-}
-
-/**
- * UTF-8 size of a text, exactly only when it matters: a character is 1 to 3 bytes, so most
- * texts are known to be under (or over) the remaining allowance from their length alone.
- */
-function byteLength(text: string, allowance: number): number {
-  if (text.length > allowance || text.length * 3 <= allowance) return text.length;
-  return new TextEncoder().encode(text).length;
 }

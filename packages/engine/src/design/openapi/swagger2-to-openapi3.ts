@@ -1,3 +1,4 @@
+import { ImportBudget } from '../import/import-budget.js';
 import { fragmentSegments, valueAt } from './json-pointer.js';
 import { isObject, put, type JsonObject } from './json-value.js';
 import { upgradeSchemaNode } from './schema-dialect.js';
@@ -81,7 +82,11 @@ interface Param {
  * converted before (see `passSchemas`); what 2.0 writes beside them (parameter types, header
  * types) is turned into schemas here.
  */
-export function swagger2ToOpenApi3(document: JsonObject, reader: StructureReader): JsonObject {
+export function swagger2ToOpenApi3(
+  document: JsonObject,
+  reader: StructureReader,
+  budget: ImportBudget = new ImportBudget(),
+): JsonObject {
   const {
     swagger: _swagger,
     host,
@@ -124,6 +129,7 @@ export function swagger2ToOpenApi3(document: JsonObject, reader: StructureReader
     hostName,
     base,
     refSegments: new Map(),
+    budget,
   };
   const components: JsonObject = {};
   if (definitions !== undefined) {
@@ -201,6 +207,26 @@ interface Context {
    * parameters and responses from thousands of operations.
    */
   refSegments: Map<string, string[] | null>;
+  /** Pays for shared parameters and responses repeated per operation, and per content type. */
+  budget: ImportBudget;
+}
+
+/**
+ * Pays for `times` more copies of `value` in the design; false, with the finding made once, when
+ * the import's work is over budget (the caller stops copying).
+ */
+function payForCopies(
+  context: Context,
+  value: unknown,
+  times: number,
+  trail: Trail,
+  what: string,
+): boolean {
+  if (context.budget.spendOnCopies(value, times)) return true;
+  if (context.budget.isFirstRefusal()) {
+    context.reader.error('TOO_COMPLEX', context.budget.overWorkMessage(what), trail);
+  }
+  return false;
 }
 
 function serverUrlsOf(
@@ -274,6 +300,12 @@ function followRef(
     current = target;
     currentTrail = segments;
   }
+  // What a reference names is repeated, with everything in it, in each place that names it.
+  if (
+    current !== value &&
+    !payForCopies(context, current, 1, trail, `${what} that references repeat`)
+  )
+    return null;
   return { value: current, trail: currentTrail };
 }
 
@@ -348,7 +380,11 @@ function bodyOf(context: Context, param: Param, consumes: string[]): JsonObject 
   const out: JsonObject = {};
   if (typeof value.description === 'string') out.description = value.description;
   const content: JsonObject = {};
-  for (const type of consumes.length > 0 ? consumes : ['application/json']) {
+  let types = consumes.length > 0 ? consumes : ['application/json'];
+  // Each content type repeats the schema: the body's own place is one, the others are copies.
+  if (!payForCopies(context, schema, types.length - 1, param.trail, 'A body for each of its types'))
+    types = types.slice(0, 1);
+  for (const type of types) {
     put(content, type, schema === undefined ? {} : { schema });
   }
   out.content = content;
@@ -358,7 +394,7 @@ function bodyOf(context: Context, param: Param, consumes: string[]): JsonObject 
   return out;
 }
 
-function formBodyOf(params: Param[], consumes: string[]): JsonObject {
+function formBodyOf(context: Context, params: Param[], consumes: string[]): JsonObject {
   const properties: JsonObject = {};
   const required: string[] = [];
   let hasFile = false;
@@ -374,10 +410,15 @@ function formBodyOf(params: Param[], consumes: string[]): JsonObject {
   const schema: JsonObject = { type: 'object', properties };
   if (required.length > 0) schema.required = required;
   const types = consumes.filter((type) => FORM_TYPES.includes(type.split(';')[0]!.trim()));
-  const contentTypes =
+  let contentTypes =
     types.length > 0
       ? types
       : [hasFile ? 'multipart/form-data' : 'application/x-www-form-urlencoded'];
+  const trail = params[0]?.trail ?? [];
+  if (
+    !payForCopies(context, schema, contentTypes.length - 1, trail, 'A form for each of its types')
+  )
+    contentTypes = contentTypes.slice(0, 1);
   const content: JsonObject = {};
   for (const type of contentTypes) put(content, type, { schema });
   const body: JsonObject = { content };
@@ -431,7 +472,11 @@ function convertResponse(
   }
   const content: JsonObject = {};
   if (hasSchema) {
-    for (const type of produces.length > 0 ? produces : ['application/json']) {
+    let types = produces.length > 0 ? produces : ['application/json'];
+    // Each content type repeats the schema: the response's own place is one, the rest copies.
+    if (!payForCopies(context, schema, types.length - 1, at, 'A response for each of its types'))
+      types = types.slice(0, 1);
+    for (const type of types) {
       const media: JsonObject = { schema };
       if (Object.hasOwn(examples, type)) media.example = examples[type];
       put(content, type, media);
@@ -548,7 +593,7 @@ function convertOperation(
     );
   }
   if (body[0] !== undefined) out.requestBody = bodyOf(context, body[0], consumes);
-  else if (form.length > 0) out.requestBody = formBodyOf(form, consumes);
+  else if (form.length > 0) out.requestBody = formBodyOf(context, form, consumes);
 
   if (!Object.hasOwn(operation, 'responses')) {
     reader.required(operation, 'responses', 'An operation', trail);

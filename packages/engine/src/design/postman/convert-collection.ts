@@ -31,7 +31,7 @@ import {
 import { readPostmanBody } from './postman-body.js';
 import { folderAuthFromPostman } from './postman-folder-auth.js';
 import type { HeronEnvironment } from './postman-environment.js';
-import { ENVIRONMENTS_EXTRA, environmentValue } from './postman-environment.js';
+import { ENVIRONMENTS_EXTRA, environmentValues } from './postman-environment.js';
 import { readSavedResponses } from './postman-responses.js';
 import { readHeaderParameters, readQueryParameters } from './postman-parameters.js';
 import { applyCollectionExtension, applyItemExtension } from './read-heron-extension.js';
@@ -116,7 +116,11 @@ class CollectionReader {
   private readonly itemOf = new Map<string, Record<string, unknown>>();
   private readonly schemes = new SchemeRegistry();
   private readonly servers: string[] = [];
+  /** The server of each origin met so far (requests share a few origins). */
+  private readonly serverOf = new Map<string, string | null>();
+  private readonly serverSet = new Set<string>();
   private readonly variables = new Map<string, string>();
+  private readonly environmentValues: Map<string, string>;
   private readonly total: number;
   private done = 0;
 
@@ -125,6 +129,7 @@ class CollectionReader {
     private readonly context: ImportContext,
     private readonly environments: readonly HeronEnvironment[],
   ) {
+    this.environmentValues = environmentValues(environments);
     for (const variable of this.collectionVariables()) {
       if (isRecord(variable) && typeof variable.key === 'string' && variable.disabled !== true) {
         const value = asText(variable.value);
@@ -346,9 +351,10 @@ class CollectionReader {
     }
 
     const parameters: Parameter[] = [...url.pathParameters];
+    const pathNames = new Set(parameters.filter((p) => p.in === 'path').map((p) => p.name));
     // `{name}` written literally in a Postman path is a path parameter too.
     for (const name of pathParameterNames(url.path)) {
-      if (!parameters.some((p) => p.in === 'path' && p.name === name) && name.length <= 200) {
+      if (!pathNames.has(name) && name.length <= 200) {
         parameters.push({
           name,
           in: 'path',
@@ -466,17 +472,23 @@ class CollectionReader {
    */
   private serverFor(origin: string): string | null {
     if (origin === '') return null;
+    const known = this.serverOf.get(origin);
+    if (known !== undefined) return known;
     let url = origin;
     const variable = /^\{\{([^{}]+)\}\}$/.exec(origin);
     if (variable !== null) {
       const name = variable[1]!;
-      const value = environmentValue(this.environments, name) ?? this.variables.get(name);
+      const value = this.environmentValues.get(name) ?? this.variables.get(name);
       if (value !== undefined && /^https?:\/\/[^\s?#]+$/i.test(value.trim())) {
         url = value.trim().replace(/\/+$/, '');
       }
     }
     url = url.slice(0, PATH_MAX_LENGTH);
-    if (!this.servers.includes(url)) this.servers.push(url);
+    if (!this.serverSet.has(url)) {
+      this.serverSet.add(url);
+      this.servers.push(url);
+    }
+    this.serverOf.set(origin, url);
     return url;
   }
 

@@ -2,7 +2,14 @@ import type { MediaType } from '@heron/contract';
 import type { ImportContext } from '../import/import-context.js';
 import { asText, isRecord } from '../import/import-context.js';
 import type { FormField } from '../import/media-from-example.js';
-import { binaryMedia, formMedia, media, mediaFromText } from '../import/media-from-example.js';
+import {
+  binaryMedia,
+  formMedia,
+  media,
+  mediaFromText,
+  readJsonText,
+  tooDeepBodyMessage,
+} from '../import/media-from-example.js';
 import { inferSchema } from '../infer-schema.js';
 import { bodyTypeOf } from '../model-utils.js';
 import { deepEqual } from './heron-extension.js';
@@ -77,7 +84,11 @@ export function readPostmanBody(
         break;
       }
       const read = mediaFromText(contentType ?? 'text/plain', raw);
-      if (read.isInvalidJson) {
+      if (read.isTooDeep === true) {
+        context.warning('TOO_DEEP', tooDeepBodyMessage('The JSON body'), {
+          pointer: `${pointer}/raw`,
+        });
+      } else if (read.isInvalidJson) {
         context.warning(
           'INVALID_JSON_BODY',
           'The JSON body is not valid JSON (it may hold Postman variables); it is kept as text, without a schema.',
@@ -117,11 +128,8 @@ export function readPostmanBody(
       const example: Record<string, unknown> = { query: asText(graphql.query) ?? '' };
       const variables = graphql.variables;
       if (typeof variables === 'string' && variables.trim() !== '') {
-        try {
-          example.variables = JSON.parse(variables);
-        } catch {
-          example.variables = variables;
-        }
+        const read = readJsonText(variables);
+        example.variables = 'value' in read ? read.value : variables;
       } else if (variables !== undefined && typeof variables !== 'string') {
         example.variables = variables;
       }

@@ -55,14 +55,16 @@ export function readEnvironment(
   return { name, variables };
 }
 
-/** The value a variable has in the environments (the first enabled one), or undefined. */
-export function environmentValue(
-  environments: readonly HeronEnvironment[],
-  key: string,
-): string | undefined {
+/**
+ * The value each variable has in the environments (the first enabled one), by key: made once,
+ * then looked up per request.
+ */
+export function environmentValues(environments: readonly HeronEnvironment[]): Map<string, string> {
+  const values = new Map<string, string>();
   for (const environment of environments) {
-    const variable = environment.variables.find((v) => v.key === key && v.enabled);
-    if (variable !== undefined) return variable.value;
+    for (const variable of environment.variables) {
+      if (variable.enabled && !values.has(variable.key)) values.set(variable.key, variable.value);
+    }
   }
-  return undefined;
+  return values;
 }

@@ -39,10 +39,9 @@ export function readQueryParameters(
       continue;
     }
     // A repeated name is one array parameter (form style, exploded: `?a=1&a=2`).
-    const values = Array.isArray(existing.example)
-      ? (existing.example as unknown[])
-      : [existing.example ?? ''];
-    existing.example = [...values, entry.value ?? ''];
+    // The list is made here, so it grows in place: a copy per value is quadratic.
+    if (Array.isArray(existing.example)) (existing.example as unknown[]).push(entry.value ?? '');
+    else existing.example = [existing.example ?? '', entry.value ?? ''];
     existing.schema = { type: 'array', items: { type: 'string' } };
     if (existing.description === '') existing.description = entry.description;
   }
@@ -60,6 +59,7 @@ export function readHeaderParameters(
 ): { headers: Parameter[]; contentType?: { value: string; parameter: Parameter } } {
   const headers: Parameter[] = [];
   const seen = new Set<string>();
+  const cookieNames = new Set<string>();
   let contentType: { value: string; parameter: Parameter } | undefined;
   const list = headerList(header);
   list.forEach(({ name, value, description, entry }, index) => {
@@ -85,7 +85,8 @@ export function readHeaderParameters(
         const equals = cookie.indexOf('=');
         const cookieName = (equals === -1 ? cookie : cookie.slice(0, equals)).trim();
         if (cookieName === '' || cookieName.length > 200) continue;
-        if (headers.some((p) => p.in === 'cookie' && p.name === cookieName)) continue;
+        if (cookieNames.has(cookieName)) continue;
+        cookieNames.add(cookieName);
         const cookieParameter: Parameter = {
           name: cookieName,
           in: 'cookie',

@@ -1,6 +1,8 @@
 import type { MediaType, NamedExample, Response, ResponseHeader } from '@heron/contract';
 import type { ImportContext } from '../import/import-context.js';
 import { asText, isRecord } from '../import/import-context.js';
+import { readJsonText } from '../import/media-from-example.js';
+import { numberedName } from '../import/numbered-name.js';
 import { inferSchemaFromExamples } from '../infer-schema.js';
 import { bodyTypeOf } from '../model-utils.js';
 import { descriptionText, postmanExtra } from './postman-url.js';
@@ -117,11 +119,12 @@ export function readSavedResponses(
     const example: NamedExample = { name };
     if (body !== '') {
       if (bodyTypeOf(contentType) === 'json') {
-        try {
-          const value: unknown = JSON.parse(body);
-          example.value = value;
-          slot.values.push(value);
-        } catch {
+        // JSON nested deeper than an import reads stays text, as invalid JSON does.
+        const read = readJsonText(body);
+        if ('value' in read) {
+          example.value = read.value;
+          slot.values.push(read.value);
+        } else {
           example.value = body;
         }
       } else {
@@ -188,8 +191,5 @@ export function headerList(
 /** A name not used yet in the set (`Cookies`, `Cookies (2)` …), at most 200 characters. */
 export function uniqueName(used: Set<string>, wanted: string, fallbackNumber: number): string {
   const base = (wanted.trim() === '' ? `Example ${fallbackNumber}` : wanted).slice(0, 190);
-  let name = base;
-  for (let n = 2; used.has(name); n += 1) name = `${base} (${n})`;
-  used.add(name);
-  return name;
+  return numberedName(used, base, (n) => `${base} (${n})`);
 }

@@ -174,6 +174,25 @@ describe('the new project dialog', () => {
     );
   });
 
+  it('says on the field when the server cannot store a character of the name (issue 19)', async () => {
+    stub({
+      'POST /api/v1/projects': () =>
+        problem('VALIDATION_FAILED', {
+          errors: [{ in: 'body', pointer: '/name', message: 'validation.unsafeText' }],
+        }),
+    });
+    await renderDialog();
+    await choose('Team', 'Acme');
+    fillIn('Project name', 'Pay\u0000ments');
+    await choose('Category', 'HTTP');
+    create();
+    await waitFor(() =>
+      expect(fieldErrors('Project name')).toEqual([
+        'This text contains a character that cannot be saved (a NUL character or a broken emoji). Remove it and try again.',
+      ]),
+    );
+  });
+
   it('prompts an upgrade when the plan has no room for another project', async () => {
     stub({ 'POST /api/v1/projects': () => problem('PROJECT_LIMIT_REACHED') });
     await renderDialog();
