@@ -13,6 +13,7 @@ import { collectRoutes } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { withTextHygiene } from './http/text-hygiene.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerCompression } from './http/compression.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+/** A script well over the 1 KB below which answers are not compressed. */
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
 
 beforeAll(async () => {
   const dist = tempDir('heron-web-');
@@ -14,6 +17,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'team-list-abc123.js'), 'export default 1;');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
   t = await createTestApp({ webDistDir: dist, defaultLanguage: 'ja' });
 });
 afterAll(() => t.close());
@@ -58,6 +62,63 @@ describe('the built web app', () => {
   it('answers 404 for a non-GET on a client route', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/project/list' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('compression (issue 20)', () => {
+  const asset = '/assets/vendor-def456.js';
+
+  it('sends a large asset as brotli when the browser takes it, still cached for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends gzip to a client that takes only gzip', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the file as it is to a client that asks for no encoding', async () => {
+    const response = await t.app.inject({ method: 'GET', url: asset });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses a large API answer, and leaves a small one alone', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString()) as {
+      openapi: string;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
   });
 });
 
