@@ -17,38 +17,37 @@ import { registerCompression } from './http/compression.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.js';
-import { accountRoutes } from './modules/account/account-routes.js';
-import { avatarRoutes } from './modules/account/avatar-routes.js';
-import { contactRoutes } from './modules/account/contact-routes.js';
-import { accountChooserRoutes } from './modules/auth/account-chooser-routes.js';
-import { authRoutes } from './modules/auth/auth-routes.js';
-import { editorRoutes } from './modules/auth/editor-routes.js';
-import { sessionPlugin } from './modules/auth/session-plugin.js';
-import { teamPlanRoutes } from './modules/admin/team-plan-routes.js';
-import { designTransferRoutes } from './modules/design-transfer/design-transfer-routes.js';
-import { outboxRoutes } from './modules/dev-outbox/outbox-routes.js';
-import { fileRoutes } from './modules/files/file-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { inviteRoutes } from './modules/invites/invite-routes.js';
-import { createProviderRegistry } from './modules/oauth/providers/registry.js';
-import { projectMemberRoutes } from './modules/projects/project-member-routes.js';
-import { projectRoutes } from './modules/projects/project-routes.js';
-import { oauthRoutes } from './modules/oauth/oauth-routes.js';
-import { teamMemberRoutes } from './modules/teams/team-member-routes.js';
-import { teamRoutes } from './modules/teams/team-routes.js';
-import { designRoutes } from './modules/design/design-routes.js';
-import { environmentRoutes } from './modules/environments/environment-routes.js';
-import { debugRoutes } from './modules/debug/debug-routes.js';
-import { HistoryRecorder } from './modules/debug/history-recorder.js';
-import { recordSend } from './modules/debug/history-service.js';
-import { MemoryOAuthTokenCache } from './modules/debug/send/oauth-token-cache.js';
-import { closeIdleClients } from './modules/debug/send/exchange-clients.js';
+import { accountRoutes, avatarRoutes, contactRoutes } from './modules/account/index.js';
+import {
+  accountChooserRoutes,
+  authRoutes,
+  editorRoutes,
+  sessionPlugin,
+} from './modules/auth/index.js';
+import { teamPlanRoutes } from './modules/admin/index.js';
+import { designTransferRoutes } from './modules/design-transfer/index.js';
+import { outboxRoutes } from './modules/dev-outbox/index.js';
+import { fileRoutes } from './modules/files/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { inviteRoutes } from './modules/invites/index.js';
+import { createProviderRegistry, oauthRoutes } from './modules/oauth/index.js';
+import { projectMemberRoutes, projectRoutes } from './modules/projects/index.js';
+import { teamMemberRoutes, teamRoutes } from './modules/teams/index.js';
+import { designRoutes } from './modules/design/index.js';
+import { environmentRoutes } from './modules/environments/index.js';
+import {
+  closeIdleClients,
+  debugRoutes,
+  HistoryRecorder,
+  MemoryOAuthTokenCache,
+  recordSend,
+} from './modules/debug/index.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
 import { SERVER_VERSION } from './version.js';
-import { registerMock } from './modules/mock/register-mock.js';
-import { registerBilling } from './modules/billing/register-billing.js';
+import { registerMock } from './modules/mock/index.js';
+import { registerBilling } from './modules/billing/index.js';
 import type { PaymentProviders } from './adapters/payments/create-payment-providers.js';
-import { pointsRoutes } from './modules/points/points-routes.js';
+import { pointsRoutes } from './modules/points/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { ensureInstance } from '../modules/system/instance-service.js';
+import { ensureInstance } from '../modules/system/index.js';
 import { openDatabase, pgliteDir, type DatabaseHandle, type DatabaseTarget } from './client.js';
 import { migrateDatabase } from './migrate.js';
 

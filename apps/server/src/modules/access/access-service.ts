@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 import {
   decide,
   type Actor,

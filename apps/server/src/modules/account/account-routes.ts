@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { changePasswordBody, sessionResponse, updateProfileBody } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { errorResponses } from '../../http/error-responses.js';
-import { toCurrentUser } from '../auth/account-service.js';
+import { toCurrentUser } from '../auth/index.js';
 import { changePassword, updateProfile } from './account-settings-service.js';
 
 const tags = ['account'];

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import { deleteOtherSessions, type User } from '../auth/session-service.js';
+import { deleteOtherSessions, hashPassword, type User, verifyPassword } from '../auth/index.js';
 
 export async function updateProfile(
   db: Database,

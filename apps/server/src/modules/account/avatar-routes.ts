@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
-import { toCurrentUser } from '../auth/account-service.js';
+import { toCurrentUser } from '../auth/index.js';
 import { deleteAvatar, setAvatar } from './avatar-service.js';
 
 const tags = ['account'];

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 
 export interface AvatarDeps {
   db: Database;

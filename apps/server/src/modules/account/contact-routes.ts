@@ -12,7 +12,7 @@ import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { toCurrentUser } from '../auth/account-service.js';
+import { toCurrentUser } from '../auth/index.js';
 import {
   changeEmail,
   changePhone,

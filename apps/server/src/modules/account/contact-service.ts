@@ -13,11 +13,16 @@ import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { findUserByEmail, findUserByPhone, isUniqueViolation } from '../auth/account-service.js';
-import { codeMessage } from '../auth/auth-messages.js';
-import { consumeCode, sendCode } from '../auth/code-service.js';
-import { hashPassword } from '../auth/secrets.js';
-import type { User } from '../auth/session-service.js';
+import {
+  codeMessage,
+  consumeCode,
+  findUserByEmail,
+  findUserByPhone,
+  hashPassword,
+  isUniqueViolation,
+  sendCode,
+} from '../auth/index.js';
+import type { User } from '../auth/index.js';
 import { emailChangedMessage, phoneChangedMessage } from './account-messages.js';
 
 export interface ContactDeps {

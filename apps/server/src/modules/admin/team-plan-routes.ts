@@ -5,7 +5,7 @@ import { setTeamPlanBody, teamParams, teamPlanResponse } from '@heron/contract';
 import { teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
-import { isSuperAdmin, type WorkspaceContext } from '../access/access-service.js';
+import { isSuperAdmin, type WorkspaceContext } from '../access/index.js';
 
 const tags = ['admin'];
 

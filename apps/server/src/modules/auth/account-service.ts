@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { grantPoints } from '../points/points-ledger.js';
+import { grantPoints } from '../points/index.js';
 import { consumeCode } from './code-service.js';
 import { hashPassword, sha256, verifyDecoyPassword, verifyPassword } from './secrets.js';
 import { deleteOtherSessions, type User } from './session-service.js';

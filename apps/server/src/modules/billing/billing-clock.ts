@@ -4,7 +4,7 @@ import type { PaymentProviders } from '../../adapters/payments/create-payment-pr
 import type { PaymentProvider, PaymentQuery } from '../../adapters/payments/payment-provider.js';
 import type { Database } from '../../db/client.js';
 import { orders, subscriptions, teams } from '../../db/schema/index.js';
-import { lockTeam } from '../access/seats.js';
+import { lockTeam } from '../access/index.js';
 import { silentLog, type BillingLog } from './billing-context.js';
 import type { OrderRow } from './fulfil.js';
 import { newOrderNo } from './order-service.js';

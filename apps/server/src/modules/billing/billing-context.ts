@@ -7,7 +7,7 @@ import {
 } from '../../adapters/payments/payment-provider.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 
 /** Where billing logs what a person does not see: provider failures, refunds it had to make. */
 export type BillingLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

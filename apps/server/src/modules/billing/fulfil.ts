@@ -8,9 +8,9 @@ import {
   type Quote,
 } from '@heron/contract';
 import { orders, subscriptions, teams } from '../../db/schema/index.js';
-import type { Db, TeamRow } from '../access/access-service.js';
-import { lockTeam } from '../access/seats.js';
-import { grantPoints } from '../points/points-ledger.js';
+import type { Db, TeamRow } from '../access/index.js';
+import { lockTeam } from '../access/index.js';
+import { grantPoints } from '../points/index.js';
 import { boundaryAtOrAfter, renewalEnd } from './billing-periods.js';
 import { monthlyPlanPoints, topUpPlanPoints } from './plan-points.js';
 import { boughtSeatsOf, type SubscriptionRow } from './quote-service.js';

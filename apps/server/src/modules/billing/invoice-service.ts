@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ApplyInvoiceBody, Invoice, listInvoicesQuery } from '@heron/contract';
 import { invoices, orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
-import { isSuperAdmin, type Db } from '../access/access-service.js';
+import type { User } from '../auth/index.js';
+import { isSuperAdmin, type Db } from '../access/index.js';
 import type { BillingContext } from './billing-context.js';
 import { requireOrder, visibleOrders } from './order-access.js';
 

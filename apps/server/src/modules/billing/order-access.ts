@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { orders, teamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
-import { isSuperAdmin, type Db, type WorkspaceContext } from '../access/access-service.js';
+import type { User } from '../auth/index.js';
+import { isSuperAdmin, type Db, type WorkspaceContext } from '../access/index.js';
 import type { OrderRow } from './fulfil.js';
 
 /**

@@ -18,9 +18,8 @@ import {
 } from '../../adapters/payments/payment-provider.js';
 import { orders, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
-import { isSuperAdmin, type Db } from '../access/access-service.js';
-import { lockTeam } from '../access/seats.js';
+import type { User } from '../auth/index.js';
+import { type Db, isSuperAdmin, lockTeam } from '../access/index.js';
 import {
   asProviderProblem,
   callProvider,

@@ -10,7 +10,7 @@ import {
   type Quote,
 } from '@heron/contract';
 import { orders, teams, users } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import { clip } from '../../adapters/payments/payment-provider.js';
 import type { OrderRow } from './fulfil.js';
 import { planName } from './quote-service.js';

@@ -7,8 +7,8 @@ import {
   type PlanId,
 } from '@heron/contract';
 import { pointGrants, subscriptions, teams } from '../../db/schema/index.js';
-import type { Db, TeamRow } from '../access/access-service.js';
-import { grantPoints, type PointOwnerType } from '../points/points-ledger.js';
+import type { Db, TeamRow } from '../access/index.js';
+import { grantPoints, type PointOwnerType } from '../points/index.js';
 import { monthIndex, planPointsExpiry } from './billing-periods.js';
 import type { SubscriptionRow } from './quote-service.js';
 

@@ -22,15 +22,15 @@ import {
 } from '@heron/contract';
 import { subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 import {
   currentPlanId,
-  requireTeam,
   type Db,
+  requireTeam,
+  seatUsage,
   type TeamRow,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { seatUsage } from '../access/seats.js';
+} from '../access/index.js';
 import { prorationInstant, renewalEnd } from './billing-periods.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { paymentProvidersFromEnv } from '../../adapters/payments/payment-config.js';
 import { createProviderFetch } from '../../adapters/payments/provider-http.js';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { adminInvoiceRoutes } from './admin-invoice-routes.js';
 import type { BillingContext } from './billing-context.js';
 import { runBillingClock } from './billing-clock.js';

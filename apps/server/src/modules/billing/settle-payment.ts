@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
-import { lockTeam } from '../access/seats.js';
+import type { Db } from '../access/index.js';
+import { lockTeam } from '../access/index.js';
 import type { BillingLog } from './billing-context.js';
 import { fulfilOrder, type OrderRow } from './fulfil.js';
 

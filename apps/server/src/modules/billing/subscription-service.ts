@@ -2,16 +2,17 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PaymentProviderId, Subscription } from '@heron/contract';
 import { orders, projects, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 import {
   currentPlanId,
+  type Db,
+  decide,
+  lockTeam,
   planOf,
   requireTeam,
-  type Db,
+  seatUsage,
   type TeamAccess,
-} from '../access/access-service.js';
-import { decide } from '../access/policy.js';
-import { lockTeam, seatUsage } from '../access/seats.js';
+} from '../access/index.js';
 import type { BillingContext } from './billing-context.js';
 import { selectOrders, toOrder } from './order-view.js';
 import { boughtSeatsOf, hasBoughtPlan, loadSubscription } from './quote-service.js';

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { debugRequestSchema, type DebugRequest, type EndpointCase } from '@heron/contract';
 import { endpointCases } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { loadLiveEndpoint } from './live-endpoint.js';
 
 /**

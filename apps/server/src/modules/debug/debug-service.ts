@@ -8,10 +8,10 @@ import {
 } from '@heron/engine';
 import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
 import type { HostResolver } from '../../adapters/http/guarded-fetch.js';
-import { requireProject } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
-import { loadSendingScope, type EnvironmentDeps } from '../environments/environment-service.js';
-import { loadDesignMeta } from '../design-transfer/live-design.js';
+import { requireProject } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { loadSendingScope, type EnvironmentDeps } from '../environments/index.js';
+import { loadDesignMeta } from '../design-transfer/index.js';
 import { loadFolderAuth } from './folder-auth.js';
 import { applyInheritedAuth } from './inherited-auth.js';
 import { loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { debugAuthSchema, type DebugAuth } from '@heron/contract';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 /**
  * Folder auth (issue 6): an `inherit` request of an endpoint that declares no security of its own

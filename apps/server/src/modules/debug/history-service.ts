@@ -10,8 +10,8 @@ import {
 import { debugHistory } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Database } from '../../db/client.js';
-import { requireProject, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import { requireProject, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import type { HistoryRecorder } from './history-recorder.js';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { EndpointData } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
-import { readItemData } from '../design/item-data.js';
+import type { Db } from '../access/index.js';
+import { readItemData } from '../design/index.js';
 
 /** A live (not trashed) endpoint of the project, or null: what sends and cases refer to. */
 export async function loadLiveEndpoint(

@@ -1,7 +1,6 @@
 import type { DesignBundle, DocData, EndpointData, FolderData, ModelData } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
-import { readItemData } from '../design/item-data.js';
-import { collectModelRefs } from '../design/model-refs.js';
+import { collectModelRefs, readItemData } from '../design/index.js';
 
 /**
  * A project's live design as a DesignBundle (what exporters read, and what the mock serves

@@ -9,17 +9,14 @@ import {
   type EndpointData,
   type ImportPreviewEntry,
 } from '@heron/contract';
-import type { ItemData } from '../design/item-data.js';
-import type { ItemRow } from '../design/item-rows.js';
-import type { NewItem } from '../design/save-item.js';
-import { SORT_STEP } from '../design/sort-order.js';
+import type { ItemData, ItemRow, NewItem } from '../design/index.js';
+import { renameModelRefsAll, SORT_STEP } from '../design/index.js';
 import {
   bundleEntries,
   entryKeyOf,
   type BundleEntryItem,
   type LiveNode,
 } from './import-preview.js';
-import { renameModelRefsAll } from '../design/model-refs.js';
 
 /**
  * What committing an import writes, decided in memory from the bundle, the preview, the person's

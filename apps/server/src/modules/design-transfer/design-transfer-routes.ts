@@ -16,7 +16,7 @@ import type { OutboundAddressPolicy } from '../../adapters/http/address-policy.j
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { withTextHygiene } from '../../http/text-hygiene.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { attachmentDisposition, exportProjectDesign } from './export-service.js';
 import { ImportRunner } from './import-runner.js';
 import {

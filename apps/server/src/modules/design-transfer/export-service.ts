@@ -2,8 +2,8 @@ import type { ExportQuery } from '@heron/contract';
 import type { ExportedFile } from '@heron/engine';
 import { AppError } from '../../http/app-error.js';
 import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../workers/index.js';
-import { requireProject, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import { requireProject, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import type { ExportInput } from './export-task.js';
 import { findFolderRow, readProjectDesign } from './project-bundle.js';
 

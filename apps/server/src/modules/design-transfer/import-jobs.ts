@@ -10,7 +10,7 @@ import {
 } from '@heron/contract';
 import { importJobs } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import type { ImportRunner } from './import-runner.js';
 
 /** Import job rows: reading them as the API answers them, and what a restart left behind. */

@@ -6,8 +6,7 @@ import type {
   ImportJob,
   ImportPreviewEntry,
 } from '@heron/contract';
-import { readItemData } from '../design/item-data.js';
-import { jsonEqual } from '../design/json-values.js';
+import { jsonEqual, readItemData } from '../design/index.js';
 
 /**
  * The preview of an import: which of the bundle's endpoints, models and documents are new to the

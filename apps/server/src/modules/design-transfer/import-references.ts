@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 /**
  * The foreign keys of an import's rows, checked once instead of once a row.

@@ -11,20 +11,19 @@ import {
 import { designItems, importJobs } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
-  requireProject,
+  decide,
   type ProjectAccess,
+  requireProject,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { decide } from '../access/policy.js';
-import type { User } from '../auth/session-service.js';
-import { isModelNameViolation } from '../design/item-rows.js';
-import { pointerOf } from '../design/json-values.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { isModelNameViolation, pointerOf } from '../design/index.js';
 import {
   WorkerBusyError,
   WorkerMemoryError,
+  type WorkerPool,
   WorkerStoppedError,
   WorkerTimeoutError,
-  type WorkerPool,
 } from '../../workers/index.js';
 import { rememberItemDataTexts } from './data-text.js';
 import { parseInWorker } from './parse-in-worker.js';

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../access/access-service.js';
-import { mirroredColumns, readItemData, type ItemData } from '../design/item-data.js';
-import type { ItemRow } from '../design/item-rows.js';
-import { changedFields, type NewItem } from '../design/save-item.js';
+import type { Db } from '../access/index.js';
+import {
+  changedFields,
+  type ItemData,
+  mirroredColumns,
+  type NewItem,
+  readItemData,
+} from '../design/index.js';
+import type { ItemRow } from '../design/index.js';
 import { dataText } from './data-text.js';
 
 /**

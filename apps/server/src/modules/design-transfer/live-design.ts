@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { designMetaSchema, type DesignMeta } from '@heron/contract';
 import { emptyDesignMeta } from '@heron/engine/model';
 import { designItems, designMeta, projectMembers } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import type { LiveNode } from './import-preview.js';
 
 /** Reads of a project's live design (items not in the trash) for imports and exports. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { designItems } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import {
   buildProjectBundle,
   type DesignRow,

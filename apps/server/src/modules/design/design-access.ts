@@ -4,8 +4,8 @@ import {
   type Db,
   type ProjectAccess,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { isModelNameViolation } from './item-rows.js';
 
 /**

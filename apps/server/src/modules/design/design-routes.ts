@@ -19,7 +19,7 @@ import {
   updateItemBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { createItem, getItem, getTree, updateItem } from './item-service.js';
 import { getDesignMeta, updateDesignMeta } from './meta-service.js';
 import { moveItem } from './move-item.js';

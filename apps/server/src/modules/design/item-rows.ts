@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { designItems, projects } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 /**
  * Reading design items. Every lookup names the project as well as the item, so an id of another

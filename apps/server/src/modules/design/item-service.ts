@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createItemBody, DesignItem, DesignTree } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
-import type { Db, WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import type { Db, WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import { checkDataDepth, parseItemData, sectionOfKind, type ItemData } from './item-data.js';
 import {

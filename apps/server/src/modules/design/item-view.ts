@@ -1,5 +1,5 @@
 import type { DesignItem, TreeNode } from '@heron/contract';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import { readItemData } from './item-data.js';
 import type { ItemRow } from './item-rows.js';
 import { loadPeople, personOf } from './people.js';

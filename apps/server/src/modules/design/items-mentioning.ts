@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, like, or, type SQL } from 'drizzle-orm';
 import { designItems } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import type { ItemRow } from './item-rows.js';
 
 /** A LIKE pattern matching text that contains `text` anywhere (its `\`, `%`, `_` escaped). */

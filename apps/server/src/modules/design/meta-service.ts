@@ -4,9 +4,9 @@ import { designMetaSchema, type DesignMeta, type designMetaResponseSchema } from
 import { emptyDesignMeta } from '@heron/engine/model';
 import { designMeta } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
-import { isUniqueViolation } from '../auth/account-service.js';
+import type { WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { isUniqueViolation } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import { checkDataDepth } from './item-data.js';
 import { jsonEqual } from './json-values.js';

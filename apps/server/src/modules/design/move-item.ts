@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DesignItem, MoveItemBody } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
-import type { WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import type { WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { changeDesign } from './design-access.js';
 import {
   checkNotInside,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { personRefSchema } from '@heron/contract';
 import { teamMembers, users } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 export type PersonRef = z.infer<typeof personRefSchema>;
 

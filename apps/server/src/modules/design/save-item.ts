@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DesignItemKind, DesignSection, RevisionAction } from '@heron/contract';
 import { designItems, designRevisions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import { mirroredColumns, readItemData, type ItemData } from './item-data.js';
 import type { ItemRow } from './item-rows.js';
 import { jsonEqual } from './json-values.js';

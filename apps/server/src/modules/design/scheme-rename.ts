@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DesignMeta, EndpointData, SecurityRequirement } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import { readItemData } from './item-data.js';
 import { lockItemsMentioning } from './items-mentioning.js';
 import { saveItem, type RevisionAuthor } from './save-item.js';

@@ -9,8 +9,8 @@ import type {
 } from '@heron/contract';
 import { designItems } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db, WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import type { Db, WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import {
   findItem,

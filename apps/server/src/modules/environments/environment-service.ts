@@ -9,9 +9,9 @@ import type {
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { environments, projectVariables } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
-import { isUniqueViolation } from '../auth/account-service.js';
+import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { isUniqueViolation } from '../auth/index.js';
 import { parseStored, secretValues, toStored, toValues, toView } from './stored-variables.js';
 
 /**

@@ -2,7 +2,7 @@ import type { HealthResponse } from '@heron/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { WorkerPool } from '../../workers/index.js';
-import { getInstanceId } from '../system/instance-service.js';
+import { getInstanceId } from '../system/index.js';
 
 export interface HealthDeps {
   database: DatabaseHandle;

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Config } from '../../config.js';
 import { invites } from '../../db/schema/index.js';
-import { requireProject, type WorkspaceContext } from '../access/access-service.js';
-import { randomToken, sha256 } from '../auth/secrets.js';
-import type { User } from '../auth/session-service.js';
+import { requireProject, type WorkspaceContext } from '../access/index.js';
+import { randomToken, sha256 } from '../auth/index.js';
+import type { User } from '../auth/index.js';
 import { inviteMessage } from './invite-messages.js';
 import { inviteUrl } from './invite-token.js';
 

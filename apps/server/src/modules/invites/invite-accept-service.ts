@@ -10,16 +10,16 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
+  type Db,
+  decide,
+  joinTeam,
   loadProjectAccess,
   loadTeamAccess,
-  type Db,
   type ProjectRow,
   type TeamRow,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { joinTeam } from '../access/join.js';
-import { decide } from '../access/policy.js';
-import type { User } from '../auth/session-service.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { nameInTeam } from './invite-scope.js';
 import { findSigningKey, isValidSignature, parseInviteToken } from './invite-token.js';
 

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { invites } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { WorkspaceContext } from '../access/access-service.js';
-import { lockTeam } from '../access/seats.js';
-import type { User } from '../auth/session-service.js';
+import type { WorkspaceContext } from '../access/index.js';
+import { lockTeam } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { nameInTeam, requireInviteScope } from './invite-scope.js';
 import { getSigningKey, inviteUrl, linkToken } from './invite-token.js';
 

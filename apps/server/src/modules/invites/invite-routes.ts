@@ -18,7 +18,7 @@ import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Config } from '../../config.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { sendEmailInvites } from './email-invite-service.js';
 import { acceptInvite, previewInvite } from './invite-accept-service.js';
 import { createInviteLink, deleteInviteLink, getInviteLink } from './invite-link-service.js';

@@ -9,8 +9,8 @@ import {
   type TeamMemberRow,
   type TeamRow,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 
 /**
  * What an invite opens: a team (projectId absent) or one of its projects. Inviting to a team needs

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { instance } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
-import { sha256 } from '../auth/secrets.js';
+import type { Db } from '../access/index.js';
+import { sha256 } from '../auth/index.js';
 
 /**
  * Invite tokens. A link token is `<inviteId>.<signature>`: an HMAC-SHA256 of the id under the

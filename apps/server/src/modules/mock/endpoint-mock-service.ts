@@ -4,9 +4,9 @@ import { mockExpectationListSchema } from '@heron/contract';
 import { checkExpectation } from '@heron/engine/mock';
 import { mockEndpoints } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
-import { loadLiveEndpoint } from '../debug/live-endpoint.js';
+import { requireProject, type Db } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { loadLiveEndpoint } from '../debug/index.js';
 import type { MockDeps } from './mock-service.js';
 import { mockBaseUrl } from './mock-urls.js';
 

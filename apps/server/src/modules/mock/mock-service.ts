@@ -4,9 +4,9 @@ import { MOCK_ENVIRONMENT_NAME } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { environments, mockSettings } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
-import { viewOf as environmentView } from '../environments/environment-service.js';
+import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { viewOf as environmentView } from '../environments/index.js';
 import type { MockRegistry } from './mock-registry.js';
 import {
   ensureMockSettings,

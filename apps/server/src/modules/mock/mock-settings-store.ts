@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MockAccess, MockSettingsInput } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { mockSettings } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 /** A project's mock settings as stored, the token opened. */
 export interface StoredMockSettings extends MockSettingsInput {

@@ -4,8 +4,8 @@ import type { EndpointMockSettings, MockOptions } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { mockEndpoints, projects } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/access-service.js';
-import { readProjectDesign } from '../design-transfer/project-bundle.js';
+import type { Db } from '../access/index.js';
+import { readProjectDesign } from '../design-transfer/index.js';
 import type { HostedMock, MockHosts } from './mock-hosts.js';
 import { ensureMockSettings } from './mock-settings-store.js';
 

@@ -3,7 +3,7 @@ import { MOCK_MAX_BODY_BYTES } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { Config } from '../../config.js';
 import type { WorkerPool } from '../../workers/index.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { MockGateway } from './mock-gateway.js';
 import { MockHosts } from './mock-hosts.js';
 import { listenMockPort, type MockPort } from './mock-port.js';

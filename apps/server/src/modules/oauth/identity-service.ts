@@ -3,8 +3,8 @@ import type { LinkedIdentity, OAuthProvider } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { userIdentities, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { isUniqueViolation } from '../auth/account-service.js';
-import type { User } from '../auth/session-service.js';
+import { isUniqueViolation } from '../auth/index.js';
+import type { User } from '../auth/index.js';
 import type { ProviderProfile } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';
 

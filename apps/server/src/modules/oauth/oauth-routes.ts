@@ -16,7 +16,7 @@ import {
   type OAuthProvider,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import { toCurrentUser } from '../auth/account-service.js';
+import { toCurrentUser } from '../auth/index.js';
 import { listIdentities, unlinkIdentity } from './identity-service.js';
 import {
   bindWithTicket,

@@ -9,11 +9,17 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { oauthStates, oauthTickets, users, userIdentities } from '../../db/schema/index.js';
+import { oauthStates, oauthTickets, userIdentities, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { assertEnabled, findUserByEmail, isUniqueViolation } from '../auth/account-service.js';
-import { randomToken, sameHash, sha256 } from '../auth/secrets.js';
-import type { User } from '../auth/session-service.js';
+import {
+  assertEnabled,
+  findUserByEmail,
+  isUniqueViolation,
+  randomToken,
+  sameHash,
+  sha256,
+} from '../auth/index.js';
+import type { User } from '../auth/index.js';
 import { findIdentityOwner, identityTaken, linkIdentity } from './identity-service.js';
 import type { ProviderProfile, RoundTrip } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 import type { PointOwnerType } from './points-ledger.js';
 
 /**

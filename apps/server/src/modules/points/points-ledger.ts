@@ -9,7 +9,7 @@ import {
   teams,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/access-service.js';
+import type { Db } from '../access/index.js';
 
 /**
  * The AI points ledger (spec §9; DESIGN "Points are an append-only ledger"). Grants and

@@ -9,7 +9,7 @@ import {
   pointsSummarySchema,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { consumeProjectPoints, getPointsSummary, listPointEntriesFor } from './points-service.js';
 
 const tags = ['points'];

@@ -7,8 +7,8 @@ import {
   type pointsSummarySchema,
 } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, requireTeam, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import { requireProject, requireTeam, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { consumptionEntries, listPointEntries, type PointEntryPage } from './point-entries.js';
 import { pointsBalance, spendPoints, type PointBalance } from './points-ledger.js';
 

@@ -2,8 +2,8 @@ import { and, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } fr
 import type { z } from 'zod';
 import { STATUS, type projectListQuery, type projectPage } from '@heron/contract';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
-import { requireTeam, type WorkspaceContext } from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+import { requireTeam, type WorkspaceContext } from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { toProjectSummaries } from './project-summary.js';
 
 /**

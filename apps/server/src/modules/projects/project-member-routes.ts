@@ -11,7 +11,7 @@ import {
   userIdsBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import {
   addProjectMembers,
   listProjectMembers,

@@ -9,9 +9,15 @@ import {
 } from '@heron/contract';
 import { projectMembers, projects, teamMembers, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db, type WorkspaceContext } from '../access/access-service.js';
-import { ensureSeat, lockTeam, seatNeededFor } from '../access/seats.js';
-import type { User } from '../auth/session-service.js';
+import {
+  type Db,
+  ensureSeat,
+  lockTeam,
+  requireProject,
+  seatNeededFor,
+  type WorkspaceContext,
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { projectAdminCount } from './project-queries.js';
 
 /**

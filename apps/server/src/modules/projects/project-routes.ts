@@ -11,7 +11,7 @@ import {
   updateProjectBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { listProjects } from './project-list-service.js';
 import {
   createProject,

@@ -11,15 +11,17 @@ import {
 import { projectMembers, projects, teamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
+  decide,
+  ensureSeat,
   loadProjectAccess,
+  lockTeam,
   planOf,
   requireProject,
   requireTeam,
+  seatsByMember,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { decide } from '../access/policy.js';
-import { ensureSeat, lockTeam, seatsByMember } from '../access/seats.js';
-import type { User } from '../auth/session-service.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 import { liveProjectCount, loadProjectWithTeam, projectAdminCount } from './project-queries.js';
 import { toProjectSummary } from './project-summary.js';
 

@@ -9,8 +9,8 @@ import {
   type ProjectRow,
   type TeamRow,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import type { User } from '../auth/session-service.js';
+} from '../access/index.js';
+import type { User } from '../auth/index.js';
 
 /**
  * Turns project rows into the summaries the API answers with, for one caller. A page of the

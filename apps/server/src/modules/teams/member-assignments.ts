@@ -2,14 +2,16 @@ import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
 import { projectMembers, projects } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 import {
-  frozenProjectIds,
-  requireTeam,
   type Db,
+  ensureSeat,
+  frozenProjectIds,
+  lockTeam,
+  requireTeam,
+  seatNeededFor,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { ensureSeat, lockTeam, seatNeededFor } from '../access/seats.js';
+} from '../access/index.js';
 import { requireMember } from './team-member-service.js';
 
 /**

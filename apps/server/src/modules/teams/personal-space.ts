@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TeamDetail } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { teamMembers, teams } from '../../db/schema/index.js';
-import type { User } from '../auth/session-service.js';
-import { loadTeamAccess, type TeamRow, type WorkspaceContext } from '../access/access-service.js';
+import type { User } from '../auth/index.js';
+import { loadTeamAccess, type TeamRow, type WorkspaceContext } from '../access/index.js';
 import { buildTeamDetail } from './team-view.js';
 
 /**

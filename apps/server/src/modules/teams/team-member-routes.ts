@@ -13,7 +13,7 @@ import {
   userIdsBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { getMemberAssignments, setMemberAssignments } from './member-assignments.js';
 import { listTeamMembers, removeTeamMembers, updateTeamMember } from './team-member-service.js';
 

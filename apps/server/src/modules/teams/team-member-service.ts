@@ -2,9 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamMember } from '@heron/contract';
 import { teamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
-import { requireTeam, type Db, type WorkspaceContext } from '../access/access-service.js';
-import { ensureSeat, lockTeam } from '../access/seats.js';
+import type { User } from '../auth/index.js';
+import {
+  type Db,
+  ensureSeat,
+  lockTeam,
+  requireTeam,
+  type WorkspaceContext,
+} from '../access/index.js';
 import { countMembers, memberSearch, selectMember, selectMembers } from './team-member-view.js';
 import {
   assertProjectsKeepAdmin,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '@heron/contract';
 import { teamMembers, users } from '../../db/schema/index.js';
-import type { Db } from '../access/access-service.js';
-import { seatsByMember } from '../access/seats.js';
+import type { Db } from '../access/index.js';
+import { seatsByMember } from '../access/index.js';
 
 /** Team members as the member-management screen shows them. */
 

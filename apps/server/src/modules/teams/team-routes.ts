@@ -10,7 +10,7 @@ import {
   updateTeamBody,
 } from '@heron/contract';
 import { errorResponses } from '../../http/error-responses.js';
-import type { WorkspaceContext } from '../access/access-service.js';
+import type { WorkspaceContext } from '../access/index.js';
 import { getPersonalSpace } from './personal-space.js';
 import {
   createTeam,

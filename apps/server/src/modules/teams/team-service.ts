@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_PLAN, type TeamDetail, type TeamSummary } from '@heron/contract';
 import { teamMembers, teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/session-service.js';
+import type { User } from '../auth/index.js';
 import {
   isSuperAdmin,
   loadTeamAccess,
+  lockTeam,
   requireTeam,
   type WorkspaceContext,
-} from '../access/access-service.js';
-import { lockTeam } from '../access/seats.js';
+} from '../access/index.js';
 import { buildTeamDetail, listTeamSummaries } from './team-view.js';
 import {
   assertProjectsKeepAdmin,

@@ -3,12 +3,12 @@ import { STATUS, type TeamDetail, type TeamSummary } from '@heron/contract';
 import { projects, teamMembers, teams } from '../../db/schema/index.js';
 import {
   currentPlanId,
-  planOf,
   type Db,
+  planOf,
+  seatUsage,
   type TeamAccess,
   type TeamRow,
-} from '../access/access-service.js';
-import { seatUsage } from '../access/seats.js';
+} from '../access/index.js';
 
 /** How teams are shown: the list's summaries and the detail with usage against the plan. */
 

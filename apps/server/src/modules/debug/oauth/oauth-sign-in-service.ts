@@ -8,9 +8,9 @@ import type {
 import type { AddressCheck, OutboundAddressPolicy } from '../../../adapters/http/address-policy.js';
 import type { HostResolver } from '../../../adapters/http/guarded-fetch.js';
 import { AppError } from '../../../http/app-error.js';
-import { requireProject } from '../../access/access-service.js';
-import type { User } from '../../auth/session-service.js';
-import type { EnvironmentDeps } from '../../environments/environment-service.js';
+import { requireProject } from '../../access/index.js';
+import type { User } from '../../auth/index.js';
+import type { EnvironmentDeps } from '../../environments/index.js';
 import {
   createAuthorizationRequest,
   exchangeAuthorizationCode,

@@ -1,0 +1,17 @@
+// The auth module's public entry: other modules and the app import only from here.
+export { accountChooserRoutes } from './account-chooser-routes.js';
+export {
+  assertEnabled,
+  findUserByEmail,
+  findUserByPhone,
+  isUniqueViolation,
+  toCurrentUser,
+} from './account-service.js';
+export { codeMessage } from './auth-messages.js';
+export { authRoutes } from './auth-routes.js';
+export { consumeCode, sendCode } from './code-service.js';
+export { editorRoutes } from './editor-routes.js';
+export { hashPassword, randomToken, sameHash, sha256, verifyPassword } from './secrets.js';
+export { sessionPlugin } from './session-plugin.js';
+export { deleteOtherSessions } from './session-service.js';
+export type { User } from './session-service.js';

@@ -1,0 +1,2 @@
+// The billing module's public entry: other modules and the app import only from here.
+export { registerBilling } from './register-billing.js';

@@ -1,0 +1,2 @@
+// The dev-outbox module's public entry: other modules and the app import only from here.
+export { outboxRoutes } from './outbox-routes.js';

@@ -1,0 +1,2 @@
+// The files module's public entry: other modules and the app import only from here.
+export { fileRoutes } from './file-routes.js';
