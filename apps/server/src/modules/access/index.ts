@@ -19,6 +19,13 @@ export type {
   TeamRow,
   WorkspaceContext,
 } from './access-service.js';
+export {
+  mayOnInstance,
+  orderRightsOf,
+  requireInstance,
+  teamsAdministeredBy,
+} from './instance-and-orders.js';
+export type { OrderOwnership } from './instance-and-orders.js';
 export { joinTeam } from './join.js';
 export { decide } from './policy.js';
 export { ensureSeat, lockTeam, seatNeededFor, seatUsage, seatsByMember } from './seats.js';

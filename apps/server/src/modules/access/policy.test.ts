@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_LEVEL } from '@heron/contract';
 import {
   decide,
+  INSTANCE_ACTIONS,
+  ORDER_ACTIONS,
   PROJECT_ACTIONS,
   TEAM_ACTIONS,
   type Actor,
+  type InstanceAction,
+  type OrderAction,
   type ProjectAction,
   type ProjectState,
   type TeamAction,
@@ -66,6 +70,19 @@ const PROJECT_MATRIX: Record<ProjectAction, string> = {
   'project.leave': '           -     -       Y       Y     Y    -       -        -',
 };
 
+// Instance actions ask only who the actor is (an order's `team` is the order's team).
+const INSTANCE_MATRIX: Record<InstanceAction, string> = {
+  'instance.billing.view': '   Y     -       -       -     -    -       -        -',
+  'instance.invoices.issue': ' Y     -       -       -     -    -       -        -',
+  'instance.teams.setPlan': '  Y     -       -       -     -    -       -        -',
+};
+
+// An order somebody else bought for the actor's team: its admins act, super admins only look.
+const ORDER_MATRIX: Record<OrderAction, string> = {
+  'order.view': '              Y     Y       -       -     -    -       -        -',
+  'order.manage': '            -     Y       -       -     -    -       -        -',
+};
+
 const parse = (row: string) =>
   row
     .trim()
@@ -84,6 +101,8 @@ describe('who may do what (spec §6)', () => {
   it('covers every action in the matrices', () => {
     expect(Object.keys(TEAM_MATRIX).sort()).toEqual([...TEAM_ACTIONS].sort());
     expect(Object.keys(PROJECT_MATRIX).sort()).toEqual([...PROJECT_ACTIONS].sort());
+    expect(Object.keys(INSTANCE_MATRIX).sort()).toEqual([...INSTANCE_ACTIONS].sort());
+    expect(Object.keys(ORDER_MATRIX).sort()).toEqual([...ORDER_ACTIONS].sort());
   });
 
   for (const [action, row] of Object.entries(TEAM_MATRIX) as [TeamAction, string][]) {
@@ -98,6 +117,27 @@ describe('who may do what (spec §6)', () => {
       expect(allowed).toEqual(ROLES.filter((_, i) => parse(row)[i]));
     });
   }
+  for (const [action, row] of Object.entries(INSTANCE_MATRIX) as [InstanceAction, string][]) {
+    it(`${action}`, () => {
+      const allowed = ROLES.filter((role) => decide(ACTORS[role], action));
+      expect(allowed).toEqual(ROLES.filter((_, i) => parse(row)[i]));
+    });
+  }
+  for (const [action, row] of Object.entries(ORDER_MATRIX) as [OrderAction, string][]) {
+    it(`${action} of an order another member bought for the team`, () => {
+      const allowed = ROLES.filter((role) => decide(ACTORS[role], action, { isBuyer: false }));
+      expect(allowed).toEqual(ROLES.filter((_, i) => parse(row)[i]));
+    });
+  }
+});
+
+describe('orders', () => {
+  it('the buyer sees and acts on their own order, in any role, even after leaving the team', () => {
+    for (const role of ROLES) {
+      expect(decide(ACTORS[role], 'order.view', { isBuyer: true }), role).toBe(true);
+      expect(decide(ACTORS[role], 'order.manage', { isBuyer: true }), role).toBe(true);
+    }
+  });
 });
 
 describe('project states', () => {

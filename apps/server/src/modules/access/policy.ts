@@ -39,9 +39,28 @@ export const PROJECT_ACTIONS = [
   'project.leave',
 ] as const;
 
+/** What only the instance's enterprise super admins do, whatever team they are in. */
+export const INSTANCE_ACTIONS = [
+  /** See every order and invoice application of the instance. */
+  'instance.billing.view',
+  /** Issue the invoices people applied for. */
+  'instance.invoices.issue',
+  /** Put a team on a plan by hand. */
+  'instance.teams.setPlan',
+] as const;
+
+/** One order: its buyer and its team's admins act on it; super admins see it. */
+export const ORDER_ACTIONS = [
+  'order.view',
+  /** Cancel, refund, apply for an invoice. */
+  'order.manage',
+] as const;
+
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
-export type Action = TeamAction | ProjectAction;
+export type InstanceAction = (typeof INSTANCE_ACTIONS)[number];
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export type Action = TeamAction | ProjectAction | InstanceAction | OrderAction;
 
 export interface Actor {
   /** Enterprise super admin of this instance (configured by the operator). */
@@ -55,6 +74,12 @@ export interface Actor {
 export interface TeamState {
   /** The personal space: a team of one that cannot be left or deleted. */
   isPersonal: boolean;
+}
+
+/** An order as far as the decision needs it; the actor's `team` is the order's team. */
+export interface OrderState {
+  /** The actor bought it. */
+  isBuyer: boolean;
 }
 
 export interface ProjectState {
@@ -125,11 +150,46 @@ function projectAllows(actor: Actor, action: ProjectAction, project: ProjectStat
   }
 }
 
-/** Whether `actor` may do `action`: team actions need the team's state, project actions the project's. */
+function instanceAllows(actor: Actor, action: InstanceAction): boolean {
+  switch (action) {
+    case 'instance.billing.view':
+    case 'instance.invoices.issue':
+    case 'instance.teams.setPlan':
+      return actor.isSuperAdmin;
+  }
+}
+
+function orderAllows(actor: Actor, action: OrderAction, order: OrderState): boolean {
+  // Paying is the team's business (see billing.manage): a super admin looks, but does not act.
+  const canManage = order.isBuyer || actor.team?.isAdmin === true;
+  switch (action) {
+    case 'order.view':
+      return canManage || actor.isSuperAdmin;
+    case 'order.manage':
+      return canManage;
+  }
+}
+
+const isOneOf = <T extends string>(list: readonly T[], action: string): action is T =>
+  (list as readonly string[]).includes(action);
+
+/**
+ * Whether `actor` may do `action`: team actions need the team's state, project actions the
+ * project's, order actions the order's; instance actions need nothing but the actor.
+ */
 export function decide(actor: Actor, action: TeamAction, resource: TeamState): boolean;
 export function decide(actor: Actor, action: ProjectAction, resource: ProjectState): boolean;
-export function decide(actor: Actor, action: Action, resource: TeamState | ProjectState): boolean {
-  return (TEAM_ACTIONS as readonly string[]).includes(action)
-    ? teamAllows(actor, action as TeamAction, resource as TeamState)
-    : projectAllows(actor, action as ProjectAction, resource as ProjectState);
+export function decide(actor: Actor, action: OrderAction, resource: OrderState): boolean;
+export function decide(actor: Actor, action: InstanceAction): boolean;
+export function decide(
+  actor: Actor,
+  action: Action,
+  resource?: TeamState | ProjectState | OrderState,
+): boolean {
+  if (isOneOf(TEAM_ACTIONS, action)) return teamAllows(actor, action, resource as TeamState);
+  if (isOneOf(PROJECT_ACTIONS, action)) {
+    return projectAllows(actor, action, resource as ProjectState);
+  }
+  if (isOneOf(ORDER_ACTIONS, action)) return orderAllows(actor, action, resource as OrderState);
+  return instanceAllows(actor, action);
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { setTeamPlanBody, teamParams, teamPlanResponse } from '@heron/contract';
-import { teams } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
-import { isSuperAdmin, type WorkspaceContext } from '../access/index.js';
+import type { WorkspaceContext } from '../access/index.js';
+import { setTeamPlan } from '../teams/index.js';
 
 const tags = ['admin'];
 
@@ -27,21 +25,7 @@ export async function teamPlanRoutes(app: FastifyInstance, opts: { workspace: Wo
         response: { 200: teamPlanResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = await request.requireUser();
-      if (!isSuperAdmin(workspace, user)) throw new AppError('PERMISSION_DENIED');
-      const [row] = await workspace.db
-        .update(teams)
-        .set({
-          plan: request.body.plan,
-          // An operator-set plan runs until changed, with the plan's whole ceiling (decisions 26).
-          planExpiresAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(teams.id, request.params.teamId))
-        .returning({ teamId: teams.id, plan: teams.plan });
-      if (!row) throw new AppError('NOT_FOUND', { detail: 'No such team.' });
-      return { teamId: row.teamId, plan: request.body.plan };
-    },
+    async (request) =>
+      setTeamPlan(workspace, await request.requireUser(), request.params.teamId, request.body.plan),
   );
 }

@@ -4,7 +4,7 @@ import type { ApplyInvoiceBody, Invoice, listInvoicesQuery } from '@heron/contra
 import { invoices, orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
-import { isSuperAdmin, type Db } from '../access/index.js';
+import { requireInstance, type Db } from '../access/index.js';
 import type { BillingContext } from './billing-context.js';
 import { requireOrder, visibleOrders } from './order-access.js';
 
@@ -136,21 +136,13 @@ export async function listInvoices(
   return pageOf(ctx.db, where, query);
 }
 
-function requireSuperAdmin(ctx: BillingContext, user: User): void {
-  if (!isSuperAdmin(ctx, user)) {
-    throw new AppError('PERMISSION_DENIED', {
-      detail: 'Only enterprise super admins issue invoices.',
-    });
-  }
-}
-
 /** Every invoice application of the instance, for its super admins. */
 export async function listAllInvoices(
   ctx: BillingContext,
   user: User,
   query: ListInvoicesQuery,
 ): Promise<InvoicePage> {
-  requireSuperAdmin(ctx, user);
+  requireInstance(ctx, user, 'instance.billing.view');
   return pageOf(ctx.db, query.status ? eq(invoices.status, query.status) : undefined, query);
 }
 
@@ -160,7 +152,7 @@ export async function issueInvoice(
   user: User,
   invoiceId: string,
 ): Promise<Invoice> {
-  requireSuperAdmin(ctx, user);
+  requireInstance(ctx, user, 'instance.invoices.issue');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [invoice] = await tx

@@ -1,14 +1,19 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { orders, teamMembers } from '../../db/schema/index.js';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
-import { isSuperAdmin, type Db, type WorkspaceContext } from '../access/index.js';
+import {
+  orderRightsOf,
+  teamsAdministeredBy,
+  type Db,
+  type WorkspaceContext,
+} from '../access/index.js';
 import type { OrderRow } from './fulfil.js';
 
 /**
- * Who sees and acts on an order: its buyer and the admins of its team (who manage the team's
- * billing) see and act on it; the instance's super admins see every order. Anyone else is told
- * there is no such order, so order numbers reveal nothing.
+ * Who sees and acts on an order is decided by the access module (`order.view`, `order.manage`):
+ * its buyer and the admins of its team act on it; the instance's super admins see every order.
+ * Anyone else is told there is no such order, so order numbers reveal nothing.
  */
 
 export interface OrderRights {
@@ -17,24 +22,14 @@ export interface OrderRights {
   canManage: boolean;
 }
 
-async function isTeamAdmin(db: Db, teamId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isAdmin: teamMembers.isAdmin })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
-  return row?.isAdmin === true;
-}
-
 export async function orderRights(
   ctx: WorkspaceContext,
   db: Db,
   user: User,
   order: OrderRow,
 ): Promise<OrderRights> {
-  const canManage =
-    order.buyerId === user.id ||
-    (order.teamId !== null && (await isTeamAdmin(db, order.teamId, user.id)));
-  return { canView: canManage || isSuperAdmin(ctx, user), canManage };
+  const rights = await orderRightsOf(ctx, db, user, order);
+  return { canView: rights['order.view'], canManage: rights['order.manage'] };
 }
 
 /** Refuses with NOT_FOUND unless the caller may see the order, PERMISSION_DENIED unless act. */
@@ -58,9 +53,5 @@ export async function requireOrder(
 
 /** The orders a caller's lists hold: bought by them, or of a team they administer. */
 export function visibleOrders(db: Db, user: User): SQL {
-  const administered = db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, user.id), eq(teamMembers.isAdmin, true)));
-  return or(eq(orders.buyerId, user.id), inArray(orders.teamId, administered))!;
+  return or(eq(orders.buyerId, user.id), inArray(orders.teamId, teamsAdministeredBy(db, user.id)))!;
 }

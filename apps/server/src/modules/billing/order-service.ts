@@ -19,7 +19,7 @@ import {
 import { orders, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
-import { type Db, isSuperAdmin, lockTeam } from '../access/index.js';
+import { type Db, lockTeam, mayOnInstance } from '../access/index.js';
 import {
   asProviderProblem,
   callProvider,
@@ -387,7 +387,7 @@ export async function listOrders(
 ): Promise<{ items: Order[]; total: number; page: number; pageSize: number }> {
   const now = ctx.now();
   const conditions: (SQL | undefined)[] = [
-    isSuperAdmin(ctx, user) ? undefined : visibleOrders(ctx.db, user),
+    mayOnInstance(ctx, user, 'instance.billing.view') ? undefined : visibleOrders(ctx.db, user),
     query.kind ? eq(orders.kind, query.kind) : undefined,
     query.product ? eq(orders.product, query.product) : undefined,
     query.invoiceStatus ? eq(orders.invoiceStatus, query.invoiceStatus) : undefined,

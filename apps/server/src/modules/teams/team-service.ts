@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PLAN, type TeamDetail, type TeamSummary } from '@heron/contract';
+import { DEFAULT_PLAN, type PlanId, type TeamDetail, type TeamSummary } from '@heron/contract';
 import { teamMembers, teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
@@ -7,6 +7,7 @@ import {
   isSuperAdmin,
   loadTeamAccess,
   lockTeam,
+  requireInstance,
   requireTeam,
   type WorkspaceContext,
 } from '../access/index.js';
@@ -111,4 +112,25 @@ export async function leaveTeam(ctx: WorkspaceContext, user: User, teamId: strin
     await assertProjectsKeepAdmin(tx, teamId, [user.id]);
     await deleteMemberships(tx, teamId, [user.id]);
   });
+}
+
+/**
+ * Puts a team on a plan by hand (the instance's super admins). It runs until changed, with the
+ * plan's whole ceiling (decisions 26); going down freezes the newest projects over the limit,
+ * going up thaws them, since freezing is worked out from the plan whenever it is read.
+ */
+export async function setTeamPlan(
+  ctx: WorkspaceContext,
+  user: User,
+  teamId: string,
+  plan: PlanId,
+): Promise<{ teamId: string; plan: PlanId }> {
+  requireInstance(ctx, user, 'instance.teams.setPlan');
+  const [row] = await ctx.db
+    .update(teams)
+    .set({ plan, planExpiresAt: null, updatedAt: new Date() })
+    .where(eq(teams.id, teamId))
+    .returning({ teamId: teams.id });
+  if (!row) throw new AppError('NOT_FOUND', { detail: 'No such team.' });
+  return { teamId: row.teamId, plan };
 }
