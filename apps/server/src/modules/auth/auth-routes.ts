@@ -16,8 +16,6 @@ import {
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/request-language.js';
 import {
-  findUserByEmail,
-  findUserByPhone,
   loginByEmail,
   loginByPhone,
   registerByEmail,
@@ -26,17 +24,14 @@ import {
   toCurrentUser,
   type AccountDeps,
 } from './account-service.js';
-import { codeMessage } from './auth-messages.js';
-import { sendCode } from './code-service.js';
+import { sendAccountCode } from './account-code.js';
 import { BackgroundSends, requestPasswordReset } from './password-reset-mail.js';
-import { AppError } from '../../http/app-error.js';
 
 const noContent = z.undefined().describe('Done');
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, messenger } = deps;
   // Reset links are mailed after the answer; the ones on their way go out before the app closes.
   const background = new BackgroundSends(app.log);
   app.addHook('onClose', async () => background.drain());
@@ -54,16 +49,11 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
     },
     async (request) => {
       const { email, purpose } = request.body;
-      if (purpose === 'register' && (await findUserByEmail(db, email))) {
-        throw new AppError('ACCOUNT_EXISTS');
-      }
-      const language = requestLanguage(request);
-      return sendCode(
-        db,
-        messenger,
+      return sendAccountCode(
+        deps,
         { channel: 'email', target: email, purpose },
         request.ip,
-        (code) => codeMessage(language, code),
+        requestLanguage(request),
       );
     },
   );
@@ -81,16 +71,11 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDeps) {
     },
     async (request) => {
       const { phone, purpose } = request.body;
-      if (purpose === 'register' && (await findUserByPhone(db, phone))) {
-        throw new AppError('ACCOUNT_EXISTS');
-      }
-      const language = requestLanguage(request);
-      return sendCode(
-        db,
-        messenger,
+      return sendAccountCode(
+        deps,
         { channel: 'sms', target: phone, purpose },
         request.ip,
-        (code) => codeMessage(language, code),
+        requestLanguage(request),
       );
     },
   );

@@ -1,0 +1,43 @@
+import { desc } from 'drizzle-orm';
+import type { OutboxMessage } from '@heron/contract';
+import type { Database } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+/** The newest messages a read shows: the outbox is for looking up a code, not an archive. */
+const OUTBOX_PAGE = 200;
+
+export interface OutboxContext {
+  db: Database;
+  /** DEV_OUTBOX: never on in production, since the outbox shows codes and links. */
+  isEnabled: boolean;
+}
+
+function assertEnabled(ctx: OutboxContext): void {
+  if (!ctx.isEnabled) throw new AppError('OUTBOX_DISABLED');
+}
+
+/** Emails and SMS the instance "sent" while no provider is set up, newest first. */
+export async function listOutbox(ctx: OutboxContext): Promise<{ items: OutboxMessage[] }> {
+  assertEnabled(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(OUTBOX_PAGE);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      channel: row.channel as 'email' | 'sms',
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function clearOutbox(ctx: OutboxContext): Promise<void> {
+  assertEnabled(ctx);
+  await ctx.db.delete(outboxMessages);
+}
