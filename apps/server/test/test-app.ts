@@ -17,20 +17,34 @@ export function tempDir(prefix = 'heron-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated PGlite dump (global-setup.ts), read once per test file. */
+function readPgliteTemplate(): Blob {
+  pgliteTemplate ??= new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+  return pgliteTemplate;
+}
+
 /**
- * A database target of its own for one test file: an in-memory PGlite, or a fresh database on
- * the run's PostgreSQL server. `dispose` removes what it made.
+ * A database target of its own for one test file: an in-memory PGlite started from the run's
+ * migrated template, or a fresh database on the run's PostgreSQL server. `dispose` removes what
+ * it made.
  */
 export async function createTestDatabaseTarget(): Promise<{
   target: DatabaseTarget;
   dispose(): Promise<void>;
 }> {
-  if (TEST_DB === 'pglite') return { target: { kind: 'pglite' }, dispose: async () => {} };
+  if (TEST_DB === 'pglite') {
+    return {
+      target: { kind: 'pglite', template: readPgliteTemplate() },
+      dispose: async () => {},
+    };
+  }
   const adminUrl = inject('postgresAdminUrl');
   const name = `heron_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

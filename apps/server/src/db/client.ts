@@ -23,7 +23,16 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** A folder, or undefined for in-memory. */ dataDir?: string | undefined }
+  | {
+      kind: 'pglite';
+      /** A folder, or undefined for in-memory. */
+      dataDir?: string | undefined;
+      /**
+       * A dump (`dumpPgliteTemplate`) to start from instead of an empty cluster: PGlite's own
+       * first start takes 2–5 s, loading a dump under one (the test suite's template).
+       */
+      template?: Blob | undefined;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -44,7 +53,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle;
   }
   if (target.dataDir) await fs.mkdir(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir, { serializers: PGLITE_SERIALIZERS });
+  // One options object: `new PGlite(undefined, options)` ignores its options (the in-memory
+  // databases of the tests ran without our serializers until issue 20).
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    serializers: PGLITE_SERIALIZERS,
+    ...(target.template ? { loadDataDir: target.template } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
