@@ -4,6 +4,7 @@
  * hostile variants: wrong types, nulls, NUL characters, unpaired surrogates, huge strings, deep
  * nesting, missing and extra fields. Deterministic: every choice comes from a seeded generator.
  */
+import { createRng } from '@heron/engine/mock';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -47,20 +48,14 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-/** mulberry32: small, fast and the same on every machine. */
+/** The engine's seeded generator (mulberry32), with the draws the fuzzer makes. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rng = createRng(seed);
+  const next = () => rng.next();
   return {
     next,
-    int: (below: number) => Math.floor(next() * below),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    int: (below: number) => rng.int(0, below - 1),
+    pick: <T>(items: readonly T[]): T => rng.pick(items),
     uuid: () => {
       const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
       hex[12] = '4';

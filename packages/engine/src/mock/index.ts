@@ -5,6 +5,8 @@
  * in which a request is answered.
  */
 export { buildMock, MOCK_MAX_BODY_BYTES } from './build-mock.js';
+/** The seeded generator behind mock data, for anything that must be random yet repeatable. */
+export { createRng, type Rng } from './generate/rng.js';
 export type {
   EndpointMockSettings,
   MockAnswer,
