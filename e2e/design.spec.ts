@@ -6,6 +6,7 @@ import { clickUntilHidden, clickUntilShown, closeDialog } from './support/dialog
 import { chooseOption } from './support/debug.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
+import { yamlAliasBomb } from '../apps/server/test/hostile-input.js';
 
 const en = translator('en');
 const zh = translator('zh-CN');
@@ -224,16 +225,7 @@ test('an alias bomb pasted as a Postman collection is refused as too complex at 
   await clickUntilShown(page.getByTestId('design-import'), dialog);
   await dialog.getByRole('tab', { name: zh('design.transfer.import.tabs.paste') }).click();
   // Ten levels of anchors, each naming the one below nine times: 3.5 billion values in 550 bytes.
-  const lines = ['a0: &a0 ["x"]'];
-  for (let level = 1; level < 10; level += 1) {
-    lines.push(
-      `a${level}: &a${level} [${Array(9)
-        .fill(`*a${level - 1}`)
-        .join(', ')}]`,
-    );
-  }
-  lines.push(`item: [${Array(9).fill('*a9').join(', ')}]`);
-  await page.getByTestId('import-paste').fill(lines.join('\n'));
+  await page.getByTestId('import-paste').fill(yamlAliasBomb(10, 9));
   await chooseOption(
     page,
     page.getByTestId('import-format'),
