@@ -19,7 +19,9 @@ const BLOCK = 100;
 const repoRoot = path.resolve(import.meta.dirname, process.env.BENCH_REPO ?? '..');
 const sendDir = path.join(repoRoot, 'apps/server/dist/modules/debug/send');
 const { sendRequest } = await import(path.join(sendDir, 'send-request.js'));
-const { closeIdleClients } = await import(path.join(sendDir, 'exchange-clients.js'));
+const { closeIdleConnections } = await import(
+  path.join(repoRoot, 'apps/server/dist/adapters/outbound/index.js')
+);
 // The same undici the server runs on.
 const { request } = createRequire(path.join(repoRoot, 'package.json'))('undici');
 
@@ -142,5 +144,5 @@ console.log(
 );
 await bench.close();
 
-await closeIdleClients();
+await closeIdleConnections();
 server.close();

@@ -36,13 +36,13 @@ import { teamMemberRoutes, teamRoutes } from './modules/teams/index.js';
 import { designRoutes } from './modules/design/index.js';
 import { environmentRoutes } from './modules/environments/index.js';
 import {
-  closeIdleClients,
   debugRoutes,
   HistoryRecorder,
   MemoryOAuthTokenCache,
   recordSend,
 } from './modules/debug/index.js';
 import { createSecretBox, loadSecretsKey } from './adapters/crypto/secret-box.js';
+import { closeIdleConnections } from './adapters/outbound/index.js';
 import { SERVER_VERSION } from './version.js';
 import { registerMock } from './modules/mock/index.js';
 import { registerBilling } from './modules/billing/index.js';
@@ -167,8 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(environmentRoutes, { ctx: workspace, box });
   // OAuth 2.0 tokens the debugger fetched, one cache per person, for this process's life.
   const oauthTokens = new Map<string, MemoryOAuthTokenCache>();
-  // Kept-alive connections of the debugger's sender end with the app.
-  app.addHook('onClose', async () => closeIdleClients());
+  // Kept-alive outbound connections (the debugger's) end with the app.
+  app.addHook('onClose', async () => closeIdleConnections());
   const history = new HistoryRecorder((input) => recordSend(database.db, input), app.log);
   // History still being written is written before the database closes.
   app.addHook('onClose', async () => history.drain());

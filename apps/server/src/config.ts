@@ -14,7 +14,7 @@ import {
 import {
   OUTBOUND_ADDRESS_POLICIES,
   type OutboundAddressPolicy,
-} from './adapters/http/address-policy.js';
+} from './adapters/outbound/index.js';
 
 /**
  * Every setting the server reads from the environment, with its default. README's

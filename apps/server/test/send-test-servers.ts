@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { HostResolver, ResolvedAddress } from '../src/adapters/http/guarded-fetch.js';
+import type { HostResolver, ResolvedAddress } from '../src/adapters/outbound/index.js';
 
 /**
  * Real local servers for the sender's tests (not used by the app). Each records the requests it

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { createOutboundClient, type OutboundResponse } from '../outbound/index.js';
 
 export interface Email {
   to: string;
@@ -22,7 +23,20 @@ export interface Messenger {
   sendSms(sms: Sms): Promise<void>;
 }
 
-const SMS_TIMEOUT_MS = 10_000;
+/**
+ * The SMS webhook is the operator's own endpoint, not an address people type, so it is not under
+ * OUTBOUND_ADDRESS_POLICY (a gateway on the private network works under `public-only`). Its
+ * answer is not read beyond the status; redirects are followed as fetch, which sent these
+ * before, did (up to 20).
+ */
+const smsClient = createOutboundClient({
+  purpose: 'sms-webhook',
+  policy: 'open',
+  deadlineMs: 10_000,
+  maxBytes: 64 * 1024,
+  overflow: 'truncate',
+  maxRedirects: 20,
+});
 
 function notConfigured(channel: 'email' | 'SMS'): never {
   throw new AppError('SERVICE_UNAVAILABLE', {
@@ -59,19 +73,21 @@ export function createMessenger(config: Config, db: Database): Messenger {
 
     async sendSms(sms) {
       if (config.smsWebhookUrl) {
-        // An operator-configured endpoint, not a user's address: sent directly, with a deadline.
-        const response = await fetch(config.smsWebhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(sms),
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-        }).catch((cause: unknown) => {
+        let response: OutboundResponse;
+        try {
+          response = await smsClient.request({
+            method: 'POST',
+            url: config.smsWebhookUrl,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(sms),
+          });
+        } catch (cause) {
           throw new AppError('SERVICE_UNAVAILABLE', {
             detail: 'The SMS provider could not be reached.',
             cause,
           });
-        });
-        if (!response.ok) {
+        }
+        if (response.status < 200 || response.status > 299) {
           throw new AppError('SERVICE_UNAVAILABLE', {
             detail: `The SMS provider answered HTTP ${response.status}.`,
           });

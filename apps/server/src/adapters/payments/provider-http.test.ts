@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GuardedFetchError } from '../http/guarded-fetch.js';
+import { OutboundError } from '../outbound/index.js';
 import {
   startFakeProviderServer,
   type FakeProviderServer,
@@ -26,8 +26,8 @@ async function failure(promise: Promise<unknown>) {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GuardedFetchError);
-  return error as GuardedFetchError;
+  expect(error).toBeInstanceOf(OutboundError);
+  return error as OutboundError;
 }
 
 describe('the provider client', () => {
@@ -134,7 +134,7 @@ describe('sendToProvider', () => {
 
   it('keeps the guarded reason', async () => {
     const timingOut: ProviderFetch = async () => {
-      throw new GuardedFetchError('timeout', 'no complete answer within 10000 ms');
+      throw new OutboundError('timeout', 'no complete answer within 10000 ms');
     };
     const error = await sendToProvider('alipay', timingOut, {
       method: 'GET',

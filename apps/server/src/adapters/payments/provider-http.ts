@@ -1,32 +1,18 @@
-import { Agent, request } from 'undici';
 import {
-  addressCheckOf,
+  createOutboundClient,
+  findOutboundError,
   type AddressCheck,
-  type OutboundAddressPolicy,
-} from '../http/address-policy.js';
-import {
-  checkedLookup,
-  findGuardedError,
-  flattenHeaders,
-  GuardedFetchError,
-  parseTarget,
-  readCapped,
-  systemResolver,
   type HostResolver,
-} from '../http/guarded-fetch.js';
+  type OutboundAddressPolicy,
+} from '../outbound/index.js';
 import { PaymentProviderError, type PaymentProviderId } from './payment-provider.js';
 
 /**
  * The one way payment adapters reach a provider. Adapters take a `ProviderFetch`, so tests point
- * them at a fake provider on 127.0.0.1 and the server gives them `createProviderFetch(…)`.
- *
- * `createProviderFetch` is the guarded client (`../http/guarded-fetch.ts`) with what payments
- * need on top: `guardedFetch` only sends GETs, and every provider call but one is a signed POST.
- * So this uses the same pieces (`parseTarget` for the URL and IP literals, `checkedLookup` so the
- * connection goes only to addresses the policy allowed, `GuardedFetchError` for failures), adds a
- * method and a body, and differs on purpose in two ways: a 10 s deadline and a 1 MiB cap (answers
- * are small JSON), and no redirects (a signed POST must not be replayed elsewhere; a 3xx is an
- * answer like any other non-2xx, so the adapter refuses it).
+ * them at a fake provider on 127.0.0.1 and the server gives them `createProviderFetch(…)`: the
+ * outbound client (`../outbound`) with a 10 s deadline and a 1 MiB cap (answers are small JSON),
+ * and no redirects (a signed POST must not be replayed elsewhere; a 3xx is an answer like any
+ * other non-2xx, so the adapter refuses it).
  */
 
 export const PROVIDER_HTTP_DEFAULTS = { timeoutMs: 10_000, maxBytes: 1024 * 1024 } as const;
@@ -64,44 +50,23 @@ export interface ProviderFetchOptions {
 }
 
 export function createProviderFetch(options: ProviderFetchOptions): ProviderFetch {
-  const check = addressCheckOf(options.policy);
-  const timeoutMs = options.timeoutMs ?? PROVIDER_HTTP_DEFAULTS.timeoutMs;
-  const maxBytes = options.maxBytes ?? PROVIDER_HTTP_DEFAULTS.maxBytes;
-  const resolve = options.resolve ?? systemResolver;
-
+  const client = createOutboundClient({
+    purpose: 'payments',
+    policy: options.policy,
+    deadlineMs: options.timeoutMs ?? PROVIDER_HTTP_DEFAULTS.timeoutMs,
+    maxBytes: options.maxBytes ?? PROVIDER_HTTP_DEFAULTS.maxBytes,
+    maxRedirects: 0,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  });
   return async (req) => {
-    const target = parseTarget(req.url, check);
-    const deadline = AbortSignal.timeout(timeoutMs);
-    // One agent per call, as guardedFetch does: the lookup is the policy check, and payment
-    // calls are too rare for connection reuse to matter.
-    const agent = new Agent({ connect: { lookup: checkedLookup(check, resolve) } });
-    try {
-      const response = await request(target, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        dispatcher: agent,
-        signal: deadline,
-      });
-      const body = await readCapped(response, maxBytes);
-      const headers = flattenHeaders(response.headers);
-      return { status: response.statusCode, headers, body: body.toString('utf8') };
-    } catch (error) {
-      const guarded = findGuardedError(error);
-      if (guarded) throw guarded;
-      if (deadline.aborted) {
-        throw new GuardedFetchError('timeout', `no complete answer within ${timeoutMs} ms`);
-      }
-      throw new GuardedFetchError('network', `could not reach ${target.host}`, { cause: error });
-    } finally {
-      agent.destroy().catch(() => undefined);
-    }
+    const answer = await client.request(req);
+    return { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') };
   };
 }
 
 /**
  * Sends one request; whatever prevents an answer becomes PROVIDER_UNREACHABLE. The message keeps
- * the guarded client's reason (timeout, network …) and never the request, which holds signatures.
+ * the outbound client's reason (timeout, network …) and never the request, which holds signatures.
  */
 export async function sendToProvider(
   provider: PaymentProviderId,
@@ -111,7 +76,7 @@ export async function sendToProvider(
   try {
     return await fetch(req);
   } catch (error) {
-    const guarded = findGuardedError(error);
+    const guarded = findOutboundError(error);
     const why = guarded ? `${guarded.reason}: ${guarded.message}` : 'no answer';
     throw new PaymentProviderError('PROVIDER_UNREACHABLE', provider, `no answer (${why})`, {
       cause: error,

@@ -6,8 +6,11 @@ import {
   type ScriptResult,
   type VariableScopes,
 } from '@heron/engine';
-import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
-import type { HostResolver } from '../../adapters/http/guarded-fetch.js';
+import type {
+  AddressCheck,
+  HostResolver,
+  OutboundAddressPolicy,
+} from '../../adapters/outbound/index.js';
 import { requireProject } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { loadSendingScope, type EnvironmentDeps } from '../environments/index.js';

@@ -12,7 +12,7 @@ import {
   importJobSchema,
   startImportBody,
 } from '@heron/contract';
-import type { OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
+import type { OutboundAddressPolicy } from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { withTextHygiene } from '../../http/text-hygiene.js';

@@ -9,19 +9,20 @@ import {
   type StartImportBody,
 } from '@heron/contract';
 import type { ImportSource } from '@heron/engine';
-import type { AddressCheck, OutboundAddressPolicy } from '../../adapters/http/address-policy.js';
 import {
+  createOutboundClient,
   decodeText,
-  guardedFetch,
-  GuardedFetchError,
+  OutboundError,
+  type AddressCheck,
   type HostResolver,
-} from '../../adapters/http/guarded-fetch.js';
+  type OutboundAddressPolicy,
+} from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { UnzipOutcome } from './import-unzip-task.js';
 
 /**
  * Turns what a person sent into an import source: pasted text, a file (multipart, field `file`),
- * a zip of a multi-file description, or a URL fetched through the guarded client. Everything
+ * a zip of a multi-file description, or a URL fetched through the outbound client. Everything
  * here answers at once (413, 422, 400); parsing the source is the background job's work.
  */
 
@@ -220,21 +221,22 @@ export async function fetchSource(
   maxBytes: number,
   signal?: AbortSignal,
 ): Promise<{ url: string; body: Uint8Array; contentType: string | undefined }> {
+  const client = createOutboundClient({
+    purpose: 'url-import',
+    policy: outbound.policy,
+    maxBytes,
+    ...(outbound.timeoutMs !== undefined ? { deadlineMs: outbound.timeoutMs } : {}),
+    ...(outbound.resolve ? { resolve: outbound.resolve } : {}),
+  });
   try {
-    const answer = await guardedFetch(url, {
-      policy: outbound.policy,
-      maxBytes,
-      ...(outbound.timeoutMs !== undefined ? { timeoutMs: outbound.timeoutMs } : {}),
-      ...(outbound.resolve ? { resolve: outbound.resolve } : {}),
-      ...(signal ? { signal } : {}),
-    });
+    const answer = await client.request({ method: 'GET', url, ...(signal ? { signal } : {}) });
     if (answer.status < 200 || answer.status > 299) {
       throw sourceFailed(`${url} answered with HTTP status ${answer.status}.`);
     }
     return { url: answer.url, body: answer.body, contentType: answer.headers['content-type'] };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof GuardedFetchError) {
+    if (error instanceof OutboundError) {
       throw sourceFailed(`${url} could not be read: ${error.message}.`, error);
     }
     throw error;

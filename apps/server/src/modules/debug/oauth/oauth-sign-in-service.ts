@@ -5,8 +5,11 @@ import type {
   DebugOAuthPayload,
   DebugOAuthTokenStatus,
 } from '@heron/contract';
-import type { AddressCheck, OutboundAddressPolicy } from '../../../adapters/http/address-policy.js';
-import type { HostResolver } from '../../../adapters/http/guarded-fetch.js';
+import type {
+  AddressCheck,
+  HostResolver,
+  OutboundAddressPolicy,
+} from '../../../adapters/outbound/index.js';
 import { AppError } from '../../../http/app-error.js';
 import { requireProject } from '../../access/index.js';
 import type { User } from '../../auth/index.js';

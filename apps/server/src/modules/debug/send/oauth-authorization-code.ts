@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressCheck, OutboundAddressPolicy } from '../../../adapters/http/address-policy.js';
-import type { HostResolver } from '../../../adapters/http/guarded-fetch.js';
+import type {
+  AddressCheck,
+  HostResolver,
+  OutboundAddressPolicy,
+} from '../../../adapters/outbound/index.js';
 import { createSendContext } from './send-context.js';
 import { classifyError } from './send-errors.js';
 import type { SendErrorCode } from './sent-exchange.js';

@@ -1,5 +1,5 @@
 import type { RequestHeader } from '@heron/engine';
-import { decodeText } from '../../../adapters/http/guarded-fetch.js';
+import { decodeText } from '../../../adapters/outbound/index.js';
 import {
   oauthTokenKey,
   type CachedOAuthToken,

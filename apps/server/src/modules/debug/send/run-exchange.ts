@@ -1,18 +1,40 @@
-import type { RequestHeader, ResolvedRequest } from '@heron/engine';
-import { parseTarget } from '../../../adapters/http/guarded-fetch.js';
-import { leaseClient } from './exchange-clients.js';
-import { exchangeOnce, newHopProgress, type HopAnswer, type HopProgress } from './exchange-once.js';
-import { planRedirect, REDIRECT_STATUSES, type HopRequestPlan } from './plan-redirect.js';
+import type { RequestHeader, ResolvedBody, ResolvedRequest } from '@heron/engine';
+import {
+  checkTarget,
+  newHopProgress,
+  planRedirect,
+  REDIRECT_STATUSES,
+  type HopPlan,
+  type HopProgress,
+} from '../../../adapters/outbound/index.js';
 import { encodeBody } from './request-body.js';
 import type { SendContext } from './send-context.js';
 import { classifyError, SendFailure } from './send-errors.js';
-import { frameHeaders, toWire } from './wire-headers.js';
+import type { ResponseHeader } from './sent-exchange.js';
+import { frameHeaders } from './wire-headers.js';
 
 /**
  * A request carried to its answer: each hop checked against the address policy before it goes
  * out (and again by the connection's lookup), the auth of the hop applied, a challenge answered,
- * redirects followed as the settings say. Failures come back classified, with what was measured.
+ * redirects followed as the settings say. Each hop goes out through the outbound client with
+ * `maxRedirects: 0`: the redirects are followed here because every hop gets its own credentials
+ * (a signature, a challenge's answer) and they stop at the first cross-origin hop. Failures come
+ * back classified, with what was measured.
  */
+
+/** One hop as planned, before its body is encoded. */
+export type HopRequestPlan = HopPlan<ResolvedBody>;
+
+/** The answer to one hop, as the sender reads it. */
+export interface HopAnswer {
+  status: number;
+  statusText: string;
+  headers: ResponseHeader[];
+  body: Buffer;
+  sizeBytes: number;
+  isTruncated: boolean;
+  remoteAddress: string;
+}
 
 /** One hop as it goes out, before the auth of the hop is added. */
 export interface FramedHop {
@@ -51,6 +73,8 @@ export type ExchangeResult =
 
 /** A redirect's body is not shown: reading a little of it lets the connection be reused. */
 const REDIRECT_BODY_CAP = 64 * 1024;
+/** What a body becomes when a redirect turns the method into GET. */
+const NO_BODY: ResolvedBody = { kind: 'none' };
 
 export async function runExchange(
   first: HopRequestPlan,
@@ -64,8 +88,9 @@ export async function runExchange(
   let hasCredentials = settings.auth !== null;
   try {
     for (;;) {
-      // Refuses a non-http(s) URL and an IP address the policy refuses before anything is sent.
-      parseTarget(plan.url.href, context.key.check);
+      // Refuses a non-http(s) URL and an IP address the policy refuses before anything is sent
+      // (the outbound client checks again; this keeps the refused hop out of `sent`).
+      checkTarget(plan.url.href, context.check);
       const encoded = encodeBody(plan.body, plan.headers);
       const hop: FramedHop = {
         method: plan.method,
@@ -103,7 +128,7 @@ export async function runExchange(
           `Stopped after ${settings.maxRedirects} redirects; the next one led to ${location.slice(0, 200)}.`,
         );
       }
-      const next = planRedirect(plan, answer.status, location);
+      const next = planRedirect(plan, answer.status, location, NO_BODY);
       if (next === null) {
         throw new SendFailure(
           'INVALID_URL',
@@ -124,11 +149,7 @@ export async function runExchange(
   }
 }
 
-/**
- * One hop on a pooled connection. A kept-alive connection the server closed just as the request
- * went out fails before any answer arrives; that one request is sent again on a new connection,
- * as browsers do.
- */
+/** One hop through the outbound client, on a kept-alive connection when there is one. */
 async function sendHop(
   hop: FramedHop,
   headers: RequestHeader[],
@@ -136,47 +157,32 @@ async function sendHop(
   settings: ExchangeSettings,
   progressRef: { current: HopProgress },
 ): Promise<HopAnswer> {
-  const wire = toWire(headers);
-  for (let attempt = 0; ; attempt += 1) {
-    const lease = leaseClient(hop.url.origin, context.key);
-    const progress = newHopProgress();
-    progressRef.current = progress;
-    try {
-      const answer = await exchangeOnce(
-        lease,
-        {
-          method: hop.method,
-          url: hop.url,
-          headers: wire,
-          body: hop.body,
-          maxBodyBytes: (status, answerHeaders) =>
-            settings.followRedirects &&
-            REDIRECT_STATUSES.has(status) &&
-            header(answerHeaders, 'location') !== undefined
-              ? Math.min(REDIRECT_BODY_CAP, context.maxBodyBytes)
-              : context.maxBodyBytes,
-          signal: context.signal,
-        },
-        progress,
-      );
-      lease.release(true);
-      return answer;
-    } catch (error) {
-      lease.release(false);
-      const isStale =
-        attempt === 0 &&
-        !progress.connection.isNew &&
-        !progress.hasHeaders &&
-        !context.signal.aborted &&
-        isClosedSocket(error);
-      if (!isStale) throw error;
-    }
-  }
-}
-
-function isClosedSocket(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+  const answer = await context.client.request({
+    method: hop.method,
+    url: hop.url,
+    headers,
+    body: hop.body,
+    signal: context.signal,
+    maxRedirects: 0,
+    maxBytes: (status, answerHeaders) =>
+      settings.followRedirects &&
+      REDIRECT_STATUSES.has(status) &&
+      header(answerHeaders, 'location') !== undefined
+        ? Math.min(REDIRECT_BODY_CAP, context.maxBodyBytes)
+        : context.maxBodyBytes,
+    observe: (progress) => {
+      progressRef.current = progress;
+    },
+  });
+  return {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headerList,
+    body: answer.body,
+    sizeBytes: answer.sizeBytes,
+    isTruncated: answer.truncated,
+    remoteAddress: answer.remoteAddress,
+  };
 }
 
 function withAuth(headers: RequestHeader[], auth: RequestHeader[]): RequestHeader[] {

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeIdleClients } from './exchange-clients.js';
+import { closeIdleConnections as closeIdleClients } from '../../../adapters/outbound/index.js';
 import {
   codeChallengeS256,
   createAuthorizationRequest,

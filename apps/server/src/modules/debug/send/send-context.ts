@@ -1,15 +1,17 @@
 import {
   addressCheckOf,
+  createOutboundClient,
   type AddressCheck,
+  type HostResolver,
   type OutboundAddressPolicy,
-} from '../../../adapters/http/address-policy.js';
-import { systemResolver, type HostResolver } from '../../../adapters/http/guarded-fetch.js';
-import type { ClientKey } from './exchange-clients.js';
+  type OutboundClient,
+} from '../../../adapters/outbound/index.js';
 
 /**
- * What every step of one send shares: the connection pool key (policy, resolver, certificate
- * checking), one deadline over everything (token fetch, auth challenges, redirects, bodies) and
- * the caller's abort signal, kept apart so a timeout and a cancel are told apart.
+ * What every step of one send shares: the outbound client (policy, resolver, certificate
+ * checking, kept-alive connections), one deadline over everything (token fetch, auth challenges,
+ * redirects, bodies) and the caller's abort signal, kept apart so a timeout and a cancel are
+ * told apart.
  */
 
 export const SEND_DEFAULTS = {
@@ -18,7 +20,10 @@ export const SEND_DEFAULTS = {
 } as const;
 
 export interface SendContext {
-  key: ClientKey;
+  /** The address policy, checked again before each hop goes out. */
+  check: AddressCheck;
+  /** Sends one hop at a time (`maxRedirects: 0`): the sender follows redirects itself. */
+  client: OutboundClient;
   /** `performance.now()` when the send began. */
   startedAt: number;
   timeoutMs: number;
@@ -38,25 +43,25 @@ export interface SendContextOptions {
   signal?: AbortSignal;
 }
 
-// One function per named policy, so the pool sees the same key for the same policy.
-const NAMED_CHECKS: Record<OutboundAddressPolicy, AddressCheck> = {
-  open: addressCheckOf('open'),
-  'public-only': addressCheckOf('public-only'),
-};
-
 export function createSendContext(options: SendContextOptions): SendContext {
   const timeoutMs = clampTimeout(options.timeoutMs);
   const deadline = AbortSignal.timeout(timeoutMs);
+  // One function per named policy (an unknown name fails closed), so kept-alive connections
+  // are found again by the next send under the same policy.
+  const check = addressCheckOf(options.policy);
   return {
-    key: {
-      check:
-        typeof options.policy === 'function'
-          ? options.policy
-          : // An unknown name fails closed.
-            (NAMED_CHECKS[options.policy] ?? NAMED_CHECKS['public-only']),
-      resolve: options.resolve ?? systemResolver,
+    check,
+    client: createOutboundClient({
+      purpose: 'debugger',
+      policy: check,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
       verifyTls: options.verifyTls ?? true,
-    },
+      keepAlive: true,
+      // The send's own deadline (below, over every step) ends it first.
+      deadlineMs: timeoutMs,
+      maxRedirects: 0,
+      overflow: 'truncate',
+    }),
     startedAt: performance.now(),
     timeoutMs,
     deadline,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GuardedFetchError } from '../../../adapters/http/guarded-fetch.js';
+import {
+  ConnectFailure,
+  OutboundError,
+  type ConnectPhase,
+} from '../../../adapters/outbound/index.js';
 import { createSendContext } from './send-context.js';
 import { classifyError, SendFailure } from './send-errors.js';
-import { ConnectFailure, type ConnectPhase } from './timed-connector.js';
 
 const url = new URL('https://api.example.test:8443/x');
 
@@ -46,8 +49,8 @@ describe('classifyError', () => {
     [failure('connect', 'EHOSTUNREACH'), 'NETWORK'],
     [failure('connect', 'ETIMEDOUT'), 'TIMEOUT'],
     [failure('dns', 'EAI_AGAIN'), 'DNS_FAILED'],
-    [new GuardedFetchError('address', '10.0.0.1 is not allowed (private)'), 'ADDRESS_REFUSED'],
-    [new GuardedFetchError('protocol', 'only http and https are allowed'), 'INVALID_URL'],
+    [new OutboundError('address', '10.0.0.1 is not allowed (private)'), 'ADDRESS_REFUSED'],
+    [new OutboundError('protocol', 'only http and https are allowed'), 'INVALID_URL'],
     [Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }), 'NETWORK'],
     [
       Object.assign(new Error('invalid header'), { code: 'UND_ERR_INVALID_ARG' }),

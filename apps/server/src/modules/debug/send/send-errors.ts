@@ -1,7 +1,6 @@
-import { findGuardedError } from '../../../adapters/http/guarded-fetch.js';
+import { ConnectFailure, findOutboundError } from '../../../adapters/outbound/index.js';
 import type { SendContext } from './send-context.js';
 import type { SendErrorCode } from './sent-exchange.js';
-import { ConnectFailure } from './timed-connector.js';
 
 /** A send that failed for a reason already put in words; everything else is classified. */
 export class SendFailure extends Error {
@@ -27,31 +26,37 @@ export function classifyError(error: unknown, context: SendContext, url: URL | n
       `No complete answer from ${host} within ${context.timeoutMs} ms.`,
     );
   }
-  const guarded = findGuardedError(error);
-  if (guarded) {
-    switch (guarded.reason) {
-      case 'address':
-        return new SendFailure(
-          'ADDRESS_REFUSED',
-          `This server does not send requests to that address: ${guarded.message}.`,
-        );
-      case 'invalid-url':
-      case 'protocol':
-        return new SendFailure('INVALID_URL', `The URL cannot be sent: ${guarded.message}.`);
-      case 'network':
-        // Only the checked lookup says 'network' on this path.
-        return new SendFailure(
-          'DNS_FAILED',
-          `The host name ${url?.hostname ?? ''} could not be resolved${codeSuffix(guarded.cause)}.`,
-        );
-      default:
-        break;
-    }
+  const guarded = findOutboundError(error);
+  switch (guarded?.reason) {
+    case 'address':
+      return new SendFailure(
+        'ADDRESS_REFUSED',
+        `This server does not send requests to that address: ${guarded.message}.`,
+      );
+    case 'invalid-url':
+    case 'protocol':
+      return new SendFailure('INVALID_URL', `The URL cannot be sent: ${guarded.message}.`);
+    default:
+      break;
   }
-  if (error instanceof ConnectFailure) return connectFailure(error, host);
-  const code = errorCode(error);
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') {
+  const connect = findConnectFailure(error);
+  if (connect) return connectFailure(connect, host);
+  if (guarded?.reason === 'network' && guarded.phase === 'dns') {
+    // The checked lookup's own failure: the name did not resolve.
+    return new SendFailure(
+      'DNS_FAILED',
+      `The host name ${url?.hostname ?? ''} could not be resolved${codeSuffix(guarded.cause)}.`,
+    );
+  }
+  // The outbound client wraps what undici threw; the words come from undici's error.
+  const raw = guarded && guarded.cause !== undefined ? guarded.cause : error;
+  const code = errorCode(raw);
+  const message = raw instanceof Error ? raw.message : String(raw);
+  if (
+    guarded?.reason === 'invalid-request' ||
+    code === 'UND_ERR_INVALID_ARG' ||
+    code === 'UND_ERR_NOT_SUPPORTED'
+  ) {
     return new SendFailure('INVALID_REQUEST', `The request cannot be sent as HTTP: ${message}.`);
   }
   if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') {
@@ -64,6 +69,13 @@ export function classifyError(error: unknown, context: SendContext, url: URL | n
     return new SendFailure('NETWORK', `The answer from ${host} is not valid HTTP (${message}).`);
   }
   return new SendFailure('NETWORK', `The request to ${host} failed: ${message}.`);
+}
+
+function findConnectFailure(error: unknown): ConnectFailure | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as Error).cause, depth += 1) {
+    if (e instanceof ConnectFailure) return e;
+  }
+  return undefined;
 }
 
 function connectFailure(error: ConnectFailure, host: string): SendFailure {

@@ -4,8 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonPublicReason } from '../../../adapters/http/address-policy.js';
-import { closeIdleClients } from './exchange-clients.js';
+import {
+  closeIdleConnections as closeIdleClients,
+  nonPublicReason,
+} from '../../../adapters/outbound/index.js';
 import { sendRequest, type SendRequestOptions } from './send-request.js';
 import type { SentExchange } from './sent-exchange.js';
 import {

@@ -1,7 +1,11 @@
 import type { DebugAuth, DebugSettings } from '@heron/contract';
 import type { ResolvedRequest } from '@heron/engine';
-import type { AddressCheck, OutboundAddressPolicy } from '../../../adapters/http/address-policy.js';
-import type { HostResolver } from '../../../adapters/http/guarded-fetch.js';
+import type {
+  AddressCheck,
+  HopProgress,
+  HostResolver,
+  OutboundAddressPolicy,
+} from '../../../adapters/outbound/index.js';
 import { decodeContent } from './decode-content.js';
 import { prepareHopAuth } from './hop-auth.js';
 import type { OAuthTokenCache } from './oauth-token-cache.js';
@@ -15,11 +19,10 @@ import {
   type ResponseTimings,
   type SentExchange,
 } from './sent-exchange.js';
-import type { HopProgress } from './exchange-once.js';
 import { tokenPoster } from './token-poster.js';
 
 /**
- * The debugger's sender (issue 6): a resolved request out through the one guarded outbound path
+ * The debugger's sender (issue 6): a resolved request out through the outbound client
  * (address policy on every hop and every new connection), its auth completed, and the answer
  * read for the response view with real timings. Never throws: every failure is a code and a
  * sentence.

@@ -1,6 +1,6 @@
 import type { ResolvedRequest } from '@heron/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeIdleClients } from './exchange-clients.js';
+import { closeIdleConnections as closeIdleClients } from '../../../adapters/outbound/index.js';
 import { sendRequest } from './send-request.js';
 import {
   hasOpenssl,

@@ -4,7 +4,8 @@ import type { RequestHeader } from '@heron/engine';
  * The request headers as they go on the wire. The sender owns the message framing: a typed
  * Content-Length, Transfer-Encoding, Keep-Alive, Upgrade or Expect would contradict the body it
  * writes (or ask for a protocol switch the debugger does not speak), so those are left out and
- * the true Content-Length is set. Everything else goes out in order, repeats kept.
+ * the true Content-Length is set. Everything else goes out in order, repeats kept
+ * (values beyond Latin-1 as UTF-8: the outbound client's doing).
  */
 
 const FRAMING = new Set(['content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
@@ -25,20 +26,4 @@ export function frameHeaders(headers: RequestHeader[], bodyLength: number | null
   }
   if (bodyLength !== null) sent.push({ name: 'Content-Length', value: String(bodyLength) });
   return sent;
-}
-
-/** Name, value, name, value … as undici takes them, values as Latin-1 strings of their bytes. */
-export function toWire(headers: RequestHeader[]): string[] {
-  const wire: string[] = [];
-  for (const header of headers) wire.push(header.name, headerBytes(header.value));
-  return wire;
-}
-
-/**
- * HTTP header values are bytes; a value typed with characters beyond Latin-1 (Chinese, emoji)
- * goes out as its UTF-8 bytes, which is what servers that accept such values expect.
- */
-function headerBytes(value: string): string {
-  // eslint-disable-next-line no-control-regex -- the test is exactly "only Latin-1 characters"
-  return /^[\u0000-\u00ff]*$/.test(value) ? value : Buffer.from(value, 'utf8').toString('latin1');
 }

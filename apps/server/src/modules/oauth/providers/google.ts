@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { OAuthClientConfig } from '../../../config.js';
 import {
   asRecord,
   callProvider,
   optionalString,
   providerFailed,
+  providerKeysFetch,
   type ProviderProfile,
   type RoundTrip,
   type SignInProvider,
@@ -45,7 +46,10 @@ export function googleProvider(config: OAuthClientConfig & { issuer: string }): 
       return {
         authorizationEndpoint,
         tokenEndpoint,
-        keys: createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 10_000 }),
+        keys: createRemoteJWKSet(new URL(jwksUri), {
+          timeoutDuration: 10_000,
+          [customFetch]: providerKeysFetch,
+        }),
       };
     })();
     // A failed discovery is tried again next time rather than remembered.

@@ -1,22 +1,23 @@
-import type { RequestHeader, ResolvedBody } from '@heron/engine';
-
 /**
  * The request a redirect leads to, as browsers make it (Fetch standard, "HTTP-redirect fetch"):
  * 303 turns any method but HEAD into a GET without a body, so do 301 and 302 after a POST;
- * 307 and 308 repeat the method and the body. Credentials the person typed (Authorization,
- * Cookie, Proxy-Authorization) and a typed Host are not carried to another origin.
+ * 307 and 308 repeat the method and the body. Credentials (Authorization, Cookie,
+ * Proxy-Authorization) and a typed Host are not carried to another origin.
+ *
+ * Generic over the body, so the debugger plans with its unencoded body and the outbound client
+ * with bytes; `noBody` is what a body becomes when the method turns into GET.
  */
 
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
-export interface HopRequestPlan {
+export interface HopPlan<Body> {
   method: string;
   url: URL;
-  headers: RequestHeader[];
-  body: ResolvedBody;
+  headers: { name: string; value: string }[];
+  body: Body;
 }
 
-export interface RedirectPlan extends HopRequestPlan {
+export interface RedirectPlan<Body> extends HopPlan<Body> {
   /** True when the redirect leaves the origin of the request that was redirected. */
   isCrossOrigin: boolean;
 }
@@ -28,14 +29,16 @@ const BODY_HEADERS = new Set([
   'content-encoding',
   'content-language',
   'content-location',
+  'content-length',
 ]);
 
 /** Null when `location` is not a URL (the caller reports it). */
-export function planRedirect(
-  from: HopRequestPlan,
+export function planRedirect<Body>(
+  from: HopPlan<Body>,
   status: number,
   location: string,
-): RedirectPlan | null {
+  noBody: Body,
+): RedirectPlan<Body> | null {
   let url: URL;
   try {
     url = new URL(location, from.url);
@@ -58,7 +61,7 @@ export function planRedirect(
     method: becomesGet ? 'GET' : from.method,
     url,
     headers,
-    body: becomesGet ? { kind: 'none' } : from.body,
+    body: becomesGet ? noBody : from.body,
     isCrossOrigin,
   };
 }

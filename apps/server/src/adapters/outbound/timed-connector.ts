@@ -1,12 +1,13 @@
 import net, { type LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import type { buildConnector } from 'undici';
-import type { AddressCheck } from '../../../adapters/http/address-policy.js';
-import { checkedLookup, type HostResolver } from '../../../adapters/http/guarded-fetch.js';
+import type { AddressCheck } from './address-policy.js';
+import { checkedLookup, type HostResolver } from './checked-lookup.js';
+import type { ConnectPhase } from './outbound-error.js';
 
 /**
- * The debugger's own connector for undici: it opens the TCP (and TLS) connection itself so the
- * response view can show where the time went — the name lookup (which is the address policy's
+ * The connector of every outbound connection: it opens the TCP (and TLS) connection itself so
+ * the debugger's response view can show where the time went — the name lookup (which is the address policy's
  * checked lookup: the socket only ever reaches an address that passed), the TCP handshake and
  * the TLS handshake — and so a failure can be told by the phase it happened in (a certificate
  * problem is TLS_FAILED, not a generic network error).
@@ -36,8 +37,6 @@ export interface ConnectorContext {
   /** The address of the connection made last, for answers on a reused connection. */
   remoteAddress: string;
 }
-
-export type ConnectPhase = 'dns' | 'connect' | 'tls';
 
 /** A connection that could not be made, with the phase it failed in. */
 export class ConnectFailure extends Error {

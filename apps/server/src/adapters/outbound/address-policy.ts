@@ -1,8 +1,8 @@
 import net from 'node:net';
 
 /**
- * Which addresses the server's outbound requests to user-typed URLs may reach (DESIGN.md
- * "SSRF policy"). `open` suits a single-user local install, where debugging `localhost` is the
+ * Which addresses the server's outbound requests may reach (DESIGN.md "SSRF policy"; config
+ * OUTBOUND_ADDRESS_POLICY for URLs people type). `open` suits a single-user local install, where debugging `localhost` is the
  * point; `public-only` suits a shared deployment, where a URL typed by one person must not reach
  * the server's own network (loopback, private ranges, the cloud metadata address …).
  */
@@ -15,10 +15,16 @@ export type OutboundAddressPolicy = (typeof OUTBOUND_ADDRESS_POLICIES)[number];
  */
 export type AddressCheck = (address: string) => string | null;
 
+/**
+ * The check a policy stands for. A name always gives the same function, so connections kept
+ * alive under one policy are found again by it; a name it does not know fails closed.
+ */
 export function addressCheckOf(policy: OutboundAddressPolicy | AddressCheck): AddressCheck {
   if (typeof policy === 'function') return policy;
-  return policy === 'open' ? () => null : nonPublicReason;
+  return policy === 'open' ? allowEverything : nonPublicReason;
 }
+
+const allowEverything: AddressCheck = () => null;
 
 /** An IPv4 range: the first address as a 32-bit number and the prefix length. */
 type V4Range = readonly [first: string, prefix: number, reason: string];

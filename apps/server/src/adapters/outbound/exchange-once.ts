@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { ResponseHeader } from './sent-exchange.js';
-import type { Lease } from './exchange-clients.js';
+import type { Lease } from './connection-pool.js';
 import { blankConnectionRecord, type ConnectionRecord } from './timed-connector.js';
 
 /**
@@ -10,14 +9,20 @@ import { blankConnectionRecord, type ConnectionRecord } from './timed-connector.
  * at most the cap in memory.
  */
 
+/** A header as sent or received: order and repeats matter. */
+export interface OutboundHeader {
+  name: string;
+  value: string;
+}
+
 export interface HopRequest {
   method: string;
   url: URL;
   /** Name, value, name, value … */
   headers: string[];
-  body: Buffer | null;
+  body: Buffer | string | null;
   /** Bytes of body kept, decided when the status and headers are in; reading stops past it. */
-  maxBodyBytes: (status: number, headers: ResponseHeader[]) => number;
+  maxBodyBytes: (status: number, headers: OutboundHeader[]) => number;
   signal: AbortSignal;
 }
 
@@ -32,7 +37,7 @@ export interface HopProgress {
 export interface HopAnswer {
   status: number;
   statusText: string;
-  headers: ResponseHeader[];
+  headers: OutboundHeader[];
   body: Buffer;
   sizeBytes: number;
   isTruncated: boolean;
@@ -60,7 +65,7 @@ export function exchangeOnce(
     let headersAt = 0;
     let status = 0;
     let statusText = '';
-    let headers: ResponseHeader[] = [];
+    let headers: OutboundHeader[] = [];
     const chunks: Buffer[] = [];
     let kept = 0;
     let cap = 0;
@@ -160,9 +165,9 @@ export function exchangeOnce(
  * Raw header pairs in the order received. Values are bytes: UTF-8 when they decode as UTF-8
  * (what servers that send non-ASCII mean), Latin-1 otherwise (what HTTP says).
  */
-function readRawHeaders(raw: Dispatcher.DispatchController['rawHeaders']): ResponseHeader[] {
+function readRawHeaders(raw: Dispatcher.DispatchController['rawHeaders']): OutboundHeader[] {
   if (!Array.isArray(raw)) return [];
-  const out: ResponseHeader[] = [];
+  const out: OutboundHeader[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
     out.push({ name: text(raw[i]!, 'latin1'), value: text(raw[i + 1]!, 'utf8') });
   }

@@ -1,20 +1,24 @@
 import { Client } from 'undici';
-import type { AddressCheck } from '../../../adapters/http/address-policy.js';
-import type { HostResolver } from '../../../adapters/http/guarded-fetch.js';
+import type { AddressCheck } from './address-policy.js';
+import type { HostResolver } from './checked-lookup.js';
 import { timedConnector, type ConnectorContext } from './timed-connector.js';
 
 /**
- * Kept-alive connections for the debugger. Each undici Client holds one connection and serves
- * one exchange at a time, so the exchange knows exactly which connection carried it: whether it
- * was new (and how long its phases took) or reused (phases 0). Clients are kept per
- * (address check, resolver, certificate checking, origin): a connection made under one policy is
- * never lent to a send under another, and every new connection runs the checked lookup again.
+ * The connections of outbound requests. Each undici Client holds one connection and serves one
+ * exchange at a time, so the exchange knows exactly which connection carried it: whether it was
+ * new (and how long its phases took) or reused (phases 0). A client asking for keep-alive (the
+ * debugger) gets idle connections back, kept per (address check, resolver, certificate checking,
+ * origin): a connection made under one policy is never lent to a request under another, and
+ * every new connection runs the checked lookup again. Without keep-alive a connection serves one
+ * exchange and is closed.
  */
 
 export interface ClientKey {
   check: AddressCheck;
   resolve: HostResolver;
   verifyTls: boolean;
+  /** Take an idle connection when there is one, and keep this one for the next request. */
+  keepAlive: boolean;
 }
 
 export interface Lease {
@@ -50,11 +54,11 @@ function idOf(fn: object): number {
   return id;
 }
 
-export function leaseClient(origin: string, key: ClientKey): Lease {
+export function leaseConnection(origin: string, key: ClientKey): Lease {
   const now = Date.now();
   if (now - lastSweep > SWEEP_EVERY_MS) sweep(now);
   const poolKey = `${idOf(key.check)}|${idOf(key.resolve)}|${key.verifyTls ? 1 : 0}|${origin}`;
-  const stack = idle.get(poolKey);
+  const stack = key.keepAlive ? idle.get(poolKey) : undefined;
   // Last in, first out: the most recently used client is the likeliest to hold a live socket.
   const found = stack?.pop();
   if (stack && stack.length === 0) idle.delete(poolKey);
@@ -68,7 +72,7 @@ export function leaseClient(origin: string, key: ClientKey): Lease {
     new Client(origin, {
       connect: timedConnector(key, context),
       pipelining: 1,
-      // The send has its own deadline over the whole exchange.
+      // The request has its own deadline over the whole exchange.
       headersTimeout: 0,
       bodyTimeout: 0,
       keepAliveTimeout: 4_000,
@@ -85,7 +89,13 @@ export function leaseClient(origin: string, key: ClientKey): Lease {
       context.current = null;
       context.signal = null;
       const list = idle.get(poolKey) ?? [];
-      if (!isReusable || client.destroyed || client.closed || list.length >= MAX_IDLE_PER_KEY) {
+      if (
+        !key.keepAlive ||
+        !isReusable ||
+        client.destroyed ||
+        client.closed ||
+        list.length >= MAX_IDLE_PER_KEY
+      ) {
         client.destroy().catch(() => undefined);
         return;
       }
@@ -109,7 +119,7 @@ function sweep(now: number): void {
 }
 
 /** Closes every idle connection (tests, shutdown). */
-export async function closeIdleClients(): Promise<void> {
+export async function closeIdleConnections(): Promise<void> {
   const all = [...idle.values()].flat();
   idle.clear();
   await Promise.all(all.map((entry) => entry.client.destroy().catch(() => undefined)));
