@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,66 @@ describe('without any provider and without the outbox', () => {
     // Not delivered, so no one-a-minute wait applies to the next try.
     expect((await send()).statusCode).toBe(503);
     await t.close();
+  });
+});
+
+describe('SMS through the webhook, by the outbound client', () => {
+  const received: { method: string; url: string; type: string; body: unknown }[] = [];
+  let hook: http.Server;
+  let t: TestApp;
+  let answer = 200;
+
+  beforeAll(async () => {
+    hook = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          type: req.headers['content-type'] ?? '',
+          body: JSON.parse(text),
+        });
+        // A moved webhook is followed with its body, as fetch did.
+        if (req.url === '/old') res.writeHead(307, { location: '/send' }).end();
+        else res.writeHead(answer).end('{"queued":true}');
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const port = (hook.address() as AddressInfo).port;
+    t = await createTestApp({ smsWebhookUrl: `http://127.0.0.1:${port}/old`, devOutbox: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    hook.closeAllConnections();
+    await new Promise((resolve) => hook.close(resolve));
+  });
+
+  const send = (phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sms-codes',
+      remoteAddress: nextIp(),
+      payload: { phone, purpose: 'login' },
+    });
+
+  it('posts the message as JSON, following a redirect with the body', async () => {
+    received.length = 0;
+    const response = await send('+8613600136001');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(received.map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/old'],
+      ['POST', '/send'],
+    ]);
+    expect(received[1]!.type).toBe('application/json');
+    expect(received[1]!.body).toMatchObject({ to: '+8613600136001', text: expect.any(String) });
+  });
+
+  it('says the provider refused when the webhook answers an error', async () => {
+    answer = 500;
+    const response = await send('+8613600136002');
+    answer = 200;
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
   });
 });
