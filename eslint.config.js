@@ -52,6 +52,54 @@ const serverModuleEntry = {
   },
 };
 
+/**
+ * One way out (issue 20): server code reaches other hosts only through the outbound client
+ * (apps/server/src/adapters/outbound), which applies the address policy, deadlines, size caps
+ * and redirect checks. Elsewhere in the server the global `fetch` (and WebSocket, EventSource),
+ * undici, and the request functions of node's `http`, `https`, `http2`, `net` and `tls` are
+ * errors; those modules are imported by name (`import { createServer } from 'node:http'`) so the
+ * rule sees what is taken. No exceptions list: a new kind of outbound call belongs in the
+ * outbound folder. Tests may call servers directly. (Its own rules, not `no-restricted-imports`,
+ * which the module boundary blocks set: one block's options would replace the other's.)
+ */
+const OUTBOUND_ONLY =
+  'Outbound HTTP goes through createOutboundClient (apps/server/src/adapters/outbound/index.ts).';
+const NODE_NETWORK = '(node:)?(http|https|http2|net|tls)';
+const NODE_REQUESTERS = {
+  http: 'request|get|Agent|globalAgent',
+  https: '.+',
+  http2: 'connect',
+  net: 'connect|createConnection|Socket',
+  tls: 'connect|TLSSocket',
+};
+const serverOutboundOnly = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['apps/server/src/adapters/outbound/**', '**/*.test.ts'],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...['fetch', 'WebSocket', 'EventSource'].map((name) => ({ name, message: OUTBOUND_ONLY })),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration']
+        .map((node) => `${node}[source.value=/^undici/]`)
+        .concat(
+          'CallExpression[callee.name="require"][arguments.0.value=/^undici/]',
+          'MemberExpression[object.name=/^(globalThis|global|self)$/][property.name="fetch"]',
+          `ImportExpression[source.value=/^${NODE_NETWORK}$/]`,
+          `CallExpression[callee.name="require"][arguments.0.value=/^${NODE_NETWORK}$/]`,
+          `ImportDeclaration[importKind!="type"][source.value=/^${NODE_NETWORK}$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+          ...Object.entries(NODE_REQUESTERS).map(
+            ([module, names]) =>
+              `ImportDeclaration[source.value=/^(node:)?${module}$/] > ImportSpecifier[imported.name=/^(${names})$/]`,
+          ),
+        )
+        .map((selector) => ({ selector, message: OUTBOUND_ONLY })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +135,7 @@ export default tseslint.config(
   },
   ...[0, 1, 2, 3].map(serverModuleBoundary),
   serverModuleEntry,
+  serverOutboundOnly,
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },
