@@ -1,5 +1,5 @@
 /**
- * The Content-Disposition of a form part, for targets whose code writes it out (Go, Java, C#,
+ * The Content-Disposition of a form part, for targets whose code writes it out (Go, Java,
  * PHP with repeated names). Quotes and line breaks in names are percent-encoded the way
  * browsers, undici and curl do (WHATWG multipart/form-data encoding).
  */

@@ -1,6 +1,5 @@
 import type { ResolvedRequest } from '../resolved-request.js';
 import { toCodeRequest, type CodeRequest } from './code-request.js';
-import { generateCsharpHttpclient } from './generate-csharp-httpclient.js';
 import { generateCurl } from './generate-curl.js';
 import { generateGoNetHttp } from './generate-go-net-http.js';
 import { generateJavaHttpclient } from './generate-java-httpclient.js';
@@ -15,7 +14,7 @@ export interface CodeTargetInfo {
   /** Shown in the target picker; names of languages and libraries, not translated. */
   label: string;
   /** A syntax-highlighting hint. */
-  language: 'shell' | 'javascript' | 'python' | 'go' | 'java' | 'php' | 'csharp';
+  language: 'shell' | 'javascript' | 'python' | 'go' | 'java' | 'php';
 }
 
 export const CODE_TARGETS = [
@@ -26,7 +25,6 @@ export const CODE_TARGETS = [
   { id: 'go-net-http', label: 'Go (net/http)', language: 'go' },
   { id: 'java-httpclient', label: 'Java (HttpClient)', language: 'java' },
   { id: 'php-curl', label: 'PHP (cURL)', language: 'php' },
-  { id: 'csharp-httpclient', label: 'C# (HttpClient)', language: 'csharp' },
 ] as const satisfies readonly CodeTargetInfo[];
 
 export type CodeTarget = (typeof CODE_TARGETS)[number]['id'];
@@ -39,7 +37,6 @@ const GENERATORS: Record<CodeTarget, (request: CodeRequest) => string> = {
   'go-net-http': generateGoNetHttp,
   'java-httpclient': generateJavaHttpclient,
   'php-curl': generatePhpCurl,
-  'csharp-httpclient': generateCsharpHttpclient,
 };
 
 export function isCodeTarget(value: string): value is CodeTarget {

@@ -67,8 +67,8 @@ describe('locatePointers', () => {
       { line: 9, column: 11 },
       { line: 11, column: 13 },
       { line: 13, column: 7 },
-      // Flow style is not looked into: the nearest block key is given.
-      { line: 14, column: 3 },
+      // Inside flow style too (it gave the block key's place, line 14 column 3, before issue 20).
+      { line: 14, column: 12 },
       { line: 6, column: 5 },
     ]);
   });
@@ -79,5 +79,142 @@ describe('locatePointers', () => {
       { line: 4, column: 5 },
       { line: 2, column: 5 },
     ]);
+  });
+
+  // Issue 20: the YAML reader went by indentation, so everything below these gave its parent's
+  // line (or the document's first). Each case here failed that way.
+  describe('YAML beyond block style (issue 20)', () => {
+    it('finds keys and items inside flow mappings and flow sequences', () => {
+      const text = [
+        'paths:',
+        '  /a: {get: {responses: {"200": {description: ok}}}, post: {}}',
+        '  /b:',
+        '    get:',
+        '      tags: [one, two,',
+        '        three]',
+        '      parameters: [{name: q, in: query}, {name: r, in: header}]',
+      ].join('\n');
+      expect(
+        at(
+          text,
+          'yaml',
+          ['paths', '/a', 'get', 'responses', '200', 'description'],
+          ['paths', '/a', 'post'],
+          ['paths', '/b', 'get', 'tags', '2'],
+          ['paths', '/b', 'get', 'parameters', '1', 'in'],
+          ['paths', '/b', 'get', 'parameters', '1', 'missing'],
+          ['paths', '/b', 'get', 'tags', '3'],
+        ),
+      ).toEqual([
+        { line: 2, column: 34 },
+        { line: 2, column: 54 },
+        { line: 6, column: 9 },
+        { line: 7, column: 52 },
+        { line: 7, column: 42 },
+        { line: 5, column: 7 },
+      ]);
+    });
+
+    it('finds entries under complex keys (? [a, b]) and after them', () => {
+      const text = [
+        'x-keys:',
+        '  ? [a, b]',
+        '  : first',
+        '  ? {k: v}',
+        '  : second',
+        '  ? |',
+        '    block',
+        '  : third',
+        '  after: 1',
+      ].join('\n');
+      // js-yaml, which reads the file, names such keys String(value): "a,b", "[object Object]".
+      expect(
+        at(text, 'yaml', ['x-keys', 'a,b'], ['x-keys', '[object Object]'], ['x-keys', 'after']),
+      ).toEqual([
+        { line: 2, column: 5 },
+        { line: 4, column: 5 },
+        { line: 9, column: 3 },
+      ]);
+    });
+
+    it("matches quoted keys with escapes, and keys holding the pointer's '/' and '~'", () => {
+      const text = [
+        'paths:',
+        '  "/pets/{id}\\u0021": {get: 1}',
+        "  '/it''s~1': 2",
+        '  "multi',
+        '    line": 3',
+        '  ? "a/b~c"',
+        '  : 4',
+        '  200: five',
+        '  0x1F: six',
+      ].join('\n');
+      expect(
+        at(
+          text,
+          'yaml',
+          ['paths', '/pets/{id}!', 'get'],
+          ['paths', "/it's~1"],
+          ['paths', 'multi line'],
+          ['paths', 'a/b~c'],
+          ['paths', '200'],
+          ['paths', '31'],
+        ),
+      ).toEqual([
+        { line: 2, column: 24 },
+        { line: 3, column: 3 },
+        { line: 4, column: 3 },
+        { line: 6, column: 5 },
+        { line: 8, column: 3 },
+        { line: 9, column: 3 },
+      ]);
+    });
+
+    it('follows anchors, aliases and merge keys to where the values are written', () => {
+      const text = [
+        'components:',
+        '  base: &base',
+        '    type: object',
+        '    properties: &props {id: {type: string}}',
+        '  pet:',
+        '    <<: *base',
+        '    title: Pet',
+        '  copy: *props',
+        '  tagged: !!map',
+        '    &t key: value',
+      ].join('\n');
+      expect(
+        at(
+          text,
+          'yaml',
+          ['components', 'pet', 'title'],
+          ['components', 'pet', 'type'],
+          ['components', 'copy', 'id', 'type'],
+          ['components', 'tagged', 'key'],
+        ),
+      ).toEqual([
+        { line: 7, column: 5 },
+        { line: 3, column: 5 },
+        { line: 4, column: 30 },
+        { line: 10, column: 8 },
+      ]);
+    });
+
+    it('reads the first document after directives and comments, and JSON written as YAML', () => {
+      const yaml = '%YAML 1.2\n# intro\n--- # first\na:\n  - b: 1\n...\n---\na: [9]\n';
+      expect(at(yaml, 'yaml', ['a', '0', 'b'], [])).toEqual([
+        { line: 5, column: 5 },
+        { line: 4, column: 1 },
+      ]);
+      const json = '{\n  "a": {"b c": [1, {"d": true}]},\n  "e\\n": null\n}';
+      expect(at(json, 'yaml', ['a', 'b c', '1', 'd'], ['e\n'])).toEqual(
+        at(json, 'json', ['a', 'b c', '1', 'd'], ['e\n']),
+      );
+    });
+
+    it('gives null for a text with no document, and the root for an empty pointer', () => {
+      expect(at('# only a comment\n', 'yaml', ['a'], [])).toEqual([null, null]);
+      expect(at('  info:\n    title: T\n', 'yaml', [])).toEqual([{ line: 1, column: 3 }]);
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { yamlPointerOffsets } from './yaml-pointer-offsets.js';
+
 /**
  * Finds where JSON pointers sit in the text of a JSON or YAML document, to give findings a line
  * and a column. It runs only for the findings of an import (never on a clean one); JSON is
- * scanned once for all pointers together, YAML is read by its indentation.
+ * scanned once for all pointers together, YAML is read once into the `yaml` package's syntax
+ * tree, whose tokens keep their offsets.
  */
 
 export interface TextPlace {
@@ -19,8 +22,7 @@ export function locatePointers(
   pointers: readonly (readonly string[])[],
 ): (TextPlace | null)[] {
   if (syntax === 'json') return locateInJson(text, pointers);
-  const lines = text.split('\n');
-  return pointers.map((segments) => locateInYaml(lines, segments));
+  return placesOfOffsets(text, yamlPointerOffsets(text, pointers));
 }
 
 interface Trie {
@@ -173,164 +175,4 @@ function placesOfOffsets(text: string, offsets: readonly number[]): (TextPlace |
     places[index] = { line, column: offset - lineStart + 1 };
   }
   return places;
-}
-
-// --- YAML -----------------------------------------------------------------------------------
-
-function indentOf(line: string): number {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i += 1;
-  return i;
-}
-
-function isContent(line: string | undefined): line is string {
-  if (line === undefined) return false;
-  const trimmed = line.trim();
-  return trimmed !== '' && !trimmed.startsWith('#');
-}
-
-/** `- ` (or a lone `-`) at the column: a sequence item. */
-function isDash(line: string, column: number): boolean {
-  if (line[column] !== '-') return false;
-  const after = line[column + 1];
-  return after === undefined || after === ' ' || after === '\r';
-}
-
-/** The key written at the column and the column after its colon, or null. */
-function keyAt(line: string, column: number): { key: string; after: number } | null {
-  const first = line[column];
-  if (first === '"' || first === "'") {
-    let i = column + 1;
-    let key = '';
-    while (i < line.length) {
-      const c = line[i]!;
-      if (first === "'" && c === "'") {
-        if (line[i + 1] === "'") {
-          key += "'";
-          i += 2;
-          continue;
-        }
-        break;
-      }
-      if (first === '"' && c === '\\') {
-        const end = Math.min(line.length, i + 2);
-        try {
-          key += JSON.parse(`"${line.slice(i, end)}"`) as string;
-        } catch {
-          key += line.slice(i, end);
-        }
-        i = end;
-        continue;
-      }
-      if (first === '"' && c === '"') break;
-      key += c;
-      i += 1;
-    }
-    const colon = line.slice(i + 1).search(/\S/);
-    if (colon === -1 || line[i + 1 + colon] !== ':') return null;
-    return { key, after: i + 2 + colon };
-  }
-  const match = /^([^#{}[\],&*!|>'"%@`][^#]*?)\s*:(\s|$)/.exec(line.slice(column));
-  if (match === null) return null;
-  return { key: match[1]!.trim(), after: column + match[0].length - match[2]!.length };
-}
-
-/** The text without leading spaces, anchors (`&a`) and tags (`!!str`). */
-function withoutProperties(text: string): string {
-  return text.replace(/^\s*([&!]\S*\s*)*/, '').replace(/\r$/, '');
-}
-
-function locateInYaml(lines: readonly string[], segments: readonly string[]): TextPlace | null {
-  let line = 0;
-  while (line < lines.length && (!isContent(lines[line]) || /^(---|%)/.test(lines[line]!))) {
-    line += 1;
-  }
-  if (line >= lines.length) return null;
-  let column = indentOf(lines[line]!);
-  let end = lines.length;
-  let best: TextPlace = { line: line + 1, column: column + 1 };
-
-  for (const segment of segments) {
-    // Where the node's content starts: on this line after the key or dash, or on the next one.
-    let text = withoutProperties(lines[line]!.slice(column));
-    if (text === '' || text.startsWith('#')) {
-      let next = line + 1;
-      while (next < end && !isContent(lines[next])) next += 1;
-      if (next >= end) return best;
-      line = next;
-      column = indentOf(lines[line]!);
-      text = lines[line]!.slice(column);
-    } else {
-      column = lines[line]!.length - text.length;
-    }
-    if (
-      text.startsWith('{') ||
-      text.startsWith('[') ||
-      text.startsWith('|') ||
-      text.startsWith('>')
-    ) {
-      return best;
-    }
-
-    if (isDash(lines[line]!, column)) {
-      const wanted = Number(segment);
-      if (!Number.isInteger(wanted) || wanted < 0) return best;
-      let index = -1;
-      let found = -1;
-      let foundEnd = end;
-      for (let l = line; l < end; l += 1) {
-        const current = lines[l];
-        if (!isContent(current)) continue;
-        const indent = l === line ? column : indentOf(current);
-        if (indent < column || (indent === column && !isDash(current, column))) {
-          if (found >= 0) foundEnd = l;
-          break;
-        }
-        if (indent === column) {
-          index += 1;
-          if (found >= 0) {
-            foundEnd = l;
-            break;
-          }
-          if (index === wanted) found = l;
-        }
-      }
-      if (found < 0) return best;
-      best = { line: found + 1, column: column + 1 };
-      line = found;
-      column += 1;
-      end = foundEnd;
-      continue;
-    }
-
-    let found: { line: number; after: number } | null = null;
-    for (let l = line; l < end; l += 1) {
-      const current = lines[l];
-      if (!isContent(current)) continue;
-      const indent = l === line ? column : indentOf(current);
-      if (indent < column) break;
-      if (indent > column) continue;
-      const key = keyAt(current, column);
-      if (key !== null && key.key === segment) {
-        found = { line: l, after: key.after };
-        break;
-      }
-    }
-    if (found === null) return best;
-    best = { line: found.line + 1, column: column + 1 };
-    let valueEnd = end;
-    for (let l = found.line + 1; l < end; l += 1) {
-      const current = lines[l];
-      if (!isContent(current)) continue;
-      const indent = indentOf(current);
-      if (indent < column || (indent === column && !isDash(current, column))) {
-        valueEnd = l;
-        break;
-      }
-    }
-    line = found.line;
-    column = found.after;
-    end = valueEnd;
-  }
-  return best;
 }
