@@ -64,7 +64,7 @@ describe('generateJsAxios', () => {
   });
 
   it(
-    'is valid JavaScript for every sample (node --check; axios itself is not installed here)',
+    'is valid JavaScript for every sample (node --check; generated-code-runs runs it against axios)',
     { timeout: 300_000 },
     async () => {
       const dir = await mkdtemp(join(tmpdir(), 'heron-axios-'));
