@@ -5,7 +5,7 @@ import { HOME_PATH } from '../lib/paths';
 import { MainLayout } from './layouts/main-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { UserLayout } from './layouts/user-layout';
-import { loadChunk } from './load-chunk';
+import { loadChunk } from '../lib/load-chunk';
 import { RouteError } from './route-error';
 
 /**

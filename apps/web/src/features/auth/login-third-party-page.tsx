@@ -8,13 +8,13 @@ import { HOME_PATH } from '../../lib/paths';
 import { useBindTicket } from '../oauth/api/bind-ticket';
 import { OAuthFailure } from '../oauth/components/oauth-failure';
 import { ProviderIcon } from '../oauth/components/provider-icon';
-import { OAUTH_PATHS } from '../oauth/lib/oauth-paths';
+import { OAUTH_PATHS } from '../../lib/oauth-paths';
 import { PROVIDER_NAME_KEY } from '../oauth/lib/provider-names';
 import { forgetTicket } from '../oauth/lib/ticket-storage';
 import { providerParam, useTicketProfile } from '../oauth/lib/use-ticket-profile';
-import { useSession } from './api/get-session';
-import { AuthScreen } from './components/auth-screen';
-import { loginPathFor } from './lib/redirect';
+import { useSession } from '../../lib/get-session';
+import { AuthScreen } from '../../components/auth-screen';
+import { loginPathFor } from '../../lib/redirect';
 
 const PRIMARY = 'primary';
 const TICKET_EXPIRED = 'OAUTH_TICKET_INVALID';

@@ -12,9 +12,9 @@ import { PROVIDER_NAME_KEY } from '../oauth/lib/provider-names';
 import { forgetTicket } from '../oauth/lib/ticket-storage';
 import { useTicketProfile } from '../oauth/lib/use-ticket-profile';
 import { AgreementField } from './components/agreement-field';
-import { AuthScreen } from './components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { FIELD, FORM_PROPS, INPUT } from './lib/form-fields';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register-3party';
 const SUBMIT = 'submit';

@@ -1,6 +1,6 @@
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/get-session';
 import { LinkedAccounts } from '../../oauth/components/linked-accounts';
 import { AvatarSection } from './avatar-section';
 import { EmailForm } from './email-form';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '../../../app/load-chunk';
+import { loadChunk } from '../../../lib/load-chunk';
 
 // The debugger (request builder, response view, CodeMirror) loads when an endpoint is first run
 // or a new request is opened, not with the designer.

@@ -17,7 +17,7 @@ import { MockPanelButton } from '../../mock/mock-panel-button';
 import { useDesign } from '../shell/design-context';
 import { DesignTree } from './design-tree';
 import { newKindsOf } from './node-menu';
-import { searchTree } from './tree-index';
+import { searchTree } from '../../../lib/design/tree-index';
 import { useElementHeight } from './use-element-height';
 import { DESIGN_TEST_IDS, designTestIdOf } from '../shell/test-ids';
 

@@ -17,7 +17,7 @@ import {
   RESET_ROUTE,
   TOKEN_ROUTE,
   describedError,
-} from '../mock-test-fixtures';
+} from '../../../test/mock-fixtures';
 import { MOCK_TEST_IDS, mockTestIdOf } from '../test-ids';
 import { MockPanelDrawer } from './mock-panel-drawer';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProjectSummary } from '@heron/contract';
-import { TEAMS_KEY } from '../../teams/api/keys';
-import { PROJECTS_KEY, projectKeys } from './keys';
+import { TEAMS_KEY } from '../teams/team-keys';
+import { PROJECTS_KEY, projectKeys } from './project-keys';
 
 /**
  * After a project changed: keep its new summary, and refetch the lists and the teams (their

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { projectPage } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { projectKeys, type ProjectListParams } from './keys';
+import { apiRequest } from '../api-client';
+import { projectKeys, type ProjectListParams } from './project-keys';
 
 export type ProjectPage = z.output<typeof projectPage>;
 

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useErrorMessage } from '../../../lib/error-message';
-import { subscriptionPath } from './manage-paths';
+import { ApiError } from './api-client';
+import { useErrorMessage } from './error-message';
+import { subscriptionPath } from './paths';
 
 const SEATS_FULL = new Set(['READ_WRITE_SEATS_FULL', 'READ_ONLY_SEATS_FULL']);
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, sessionResponse } from '@heron/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from './api-client';
 
 export type SessionResponse = z.output<typeof sessionResponse>;
 

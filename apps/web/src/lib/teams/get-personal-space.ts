@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamDetail } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from '../../teams/api/keys';
+import { apiRequest } from '../api-client';
+import { teamKeys } from './team-keys';
 
 /** The caller's personal space, created on first request. */
 export function getPersonalSpace(signal?: AbortSignal): Promise<TeamDetail> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { designMetaResponseSchema } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { designPath } from './design-path';
-import { designKeys } from './keys';
+import { designKeys } from './design-keys';
 
 export type DesignMetaState = z.output<typeof designMetaResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectSummary } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { projectKeys } from './project-keys';
 
 export function projectPath(projectId: string, rest = ''): string {
   return `/api/v1/projects/${encodeURIComponent(projectId)}${rest}`;

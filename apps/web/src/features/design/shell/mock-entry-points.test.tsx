@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { endpointDataSchema } from '@heron/contract';
-import { json } from '../../test/stub-api';
-import { REQUEST_TEST_IDS } from '../debug/request/test-ids';
-import { makeProject, NO_ABILITIES, P1 } from '../projects/test-fixtures';
-import { DESIGN, LIST_PETS, makeEndpoint } from '../design/shell/design-test-fixtures';
-import { renderDesign } from '../design/shell/design-test-render';
+import { json } from '../../../test/stub-api';
+import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
+import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
+import { DESIGN, LIST_PETS, makeEndpoint } from '../../../test/design-fixtures';
+import { renderDesign } from './design-test-render';
 import {
   allowCodeMirror,
   makeEndpointMock,
   makeExpectation,
   makeSettings,
-} from './mock-test-fixtures';
-import { MOCK_TEST_IDS, mockTestIdOf } from './test-ids';
+} from '../../../test/mock-fixtures';
+import { MOCK_TEST_IDS, mockTestIdOf } from '../../mock/test-ids';
 
-// The designer's editors are other features'; their stand-ins keep this test on the mock's mounts.
-vi.mock('../design/shell/lazy-editors', () => import('../design/shell/design-test-stubs'));
-vi.mock('../design/shell/transfer-dialogs', () => import('../design/shell/design-test-stubs'));
+// The designer's editors are stand-ins here: this test is about where the mock mounts in it.
+vi.mock('./lazy-editors', () => import('./design-test-stubs'));
+vi.mock('./transfer-dialogs', () => import('./design-test-stubs'));
 
 beforeAll(allowCodeMirror);
 

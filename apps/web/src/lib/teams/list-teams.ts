@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { teamListResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { teamKeys } from './team-keys';
 
 export type TeamList = z.output<typeof teamListResponse>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamDetail } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { teamKeys } from './team-keys';
 
 /** One team with the caller's place in it, its seat and project usage. */
 export function getTeam(teamId: string, signal?: AbortSignal): Promise<TeamDetail> {

@@ -11,7 +11,7 @@ import {
   PETS,
   SHARED,
   TREE_NODES,
-} from '../shell/design-test-fixtures';
+} from '../../test/design-fixtures';
 import {
   ancestorsOf,
   buildTreeIndex,

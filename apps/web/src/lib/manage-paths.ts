@@ -21,7 +21,7 @@ export function projectWorkspacePath(projectId: string): string {
 }
 
 /** Where a plan with more seats or projects is bought, with the team in `?teamId=`. */
-export { SUBSCRIPTION_PATH, subscriptionPath } from '../../../lib/paths';
+export { SUBSCRIPTION_PATH, subscriptionPath } from './paths';
 
 export const TEAM_LIST_PATH = '/team/list';
 

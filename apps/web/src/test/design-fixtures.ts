@@ -7,8 +7,8 @@ import type {
   TreeNode,
 } from '@heron/contract';
 import { endpointDataSchema } from '@heron/contract';
-import { json, type StubHandler } from '../../../test/stub-api';
-import { makeProject, ME, P1, SIGNED_IN_AS_ME } from '../../projects/test-fixtures';
+import { json, type StubHandler } from './stub-api';
+import { makeProject, ME, P1, SIGNED_IN_AS_ME } from './project-fixtures';
 
 // A small design for the designer's component tests: ids are real UUIDs, as the contract's
 // schemas check them.

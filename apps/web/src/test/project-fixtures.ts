@@ -6,7 +6,7 @@ import type {
   TeamMember,
   TeamSummary,
 } from '@heron/contract';
-import { TEST_USER, json, type StubHandler } from '../../test/stub-api';
+import { TEST_USER, json, type StubHandler } from './stub-api';
 
 // Data for the component tests of the team and project screens: ids are real UUIDs, as the
 // contract's forms check them.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from './page-title';
 
 /** The body of an account screen inside the user layout's card: its one heading, then content. */
 export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { sitePathSchema } from '@heron/contract';
-import { HOME_PATH } from '../../../lib/paths';
+import { HOME_PATH } from './paths';
 import { USER_PATHS } from './user-paths';
 
 /** The query parameter carrying where to go after signing in. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DesignTree } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { designPath } from './design-path';
-import { designKeys } from './keys';
+import { designKeys } from './design-keys';
 
 /** Every live item of the project as a flat list of tree rows (no content). */
 export function getDesignTree(projectId: string, signal?: AbortSignal): Promise<DesignTree> {

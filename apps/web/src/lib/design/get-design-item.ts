@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DesignItem } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { designItemPath } from './design-path';
-import { designKeys } from './keys';
+import { designKeys } from './design-keys';
 
 /** One item with its content and version; 404 NOT_FOUND once it is in the trash or gone. */
 export function getDesignItem(

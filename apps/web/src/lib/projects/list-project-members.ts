@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { projectMemberListResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { projectPath } from './get-project';
-import { projectKeys } from './keys';
+import { projectKeys } from './project-keys';
 
 export type ProjectMemberList = z.output<typeof projectMemberListResponse>;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { addProjectMembersBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { projectPath } from './get-project';
-import { projectChanged } from './invalidate';
-import { projectKeys } from './keys';
+import { projectChanged } from './project-changed';
+import { projectKeys } from './project-keys';
 import type { ProjectMemberList } from './list-project-members';
 
 export type AddProjectMembersBody = z.input<typeof addProjectMembersBody>;

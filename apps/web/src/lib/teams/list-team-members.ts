@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PAGINATION, type teamMemberPage } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from './keys';
+import { apiRequest } from '../api-client';
+import { teamKeys } from './team-keys';
 
 export type TeamMemberPage = z.output<typeof teamMemberPage>;
 
