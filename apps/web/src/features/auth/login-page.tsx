@@ -1,8 +1,7 @@
 import { Flex, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ProviderButtons } from '../oauth/components/provider-buttons';
-import { loginReturnTo } from '../oauth/lib/login-return-to';
+import { loginReturnTo, ProviderButtons } from '../oauth';
 import { AuthScreen } from '../../components/auth-screen';
 import { LoginEmailForm } from './components/login-email-form';
 import { LoginFlowNotice, LoginFlowScreen } from './components/login-flow';

@@ -6,9 +6,7 @@ import { PAGINATION, type ProjectSummary, type TeamDetail } from '@heron/contrac
 import { ErrorAlert } from '../../components/error-alert';
 import { Empty } from '../../components/empty';
 import { useProjects } from '../../lib/projects/list-projects';
-import { NewProjectDialog } from '../projects/components/new-project-dialog';
-import { ProjectRowActions } from '../projects/components/project-row-actions';
-import { ProjectStateTags } from '../projects/components/project-state-tags';
+import { NewProjectDialog, ProjectRowActions, ProjectStateTags } from '../projects';
 import { useFormatDateTime } from '../../lib/format-time';
 import { ManageLayout } from './components/manage-layout';
 import { projectSettingPath, projectWorkspacePath } from '../../lib/manage-paths';

@@ -7,10 +7,7 @@ import { Empty } from '../../components/empty';
 import { ErrorAlert } from '../../components/error-alert';
 import { useProject } from '../../lib/projects/get-project';
 import { useProjects } from '../../lib/projects/list-projects';
-import { FrozenNotice } from '../projects/components/frozen-notice';
-import { ProjectInfoPanel } from '../projects/components/project-info-panel';
-import { ProjectMembersPanel } from '../projects/components/project-members-panel';
-import { ProjectStateTags } from '../projects/components/project-state-tags';
+import { FrozenNotice, ProjectInfoPanel, ProjectMembersPanel, ProjectStateTags } from '../projects';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ManageLayout, useManageParams } from './components/manage-layout';
 import {

@@ -10,7 +10,7 @@ import { useDesignTree } from '../../../lib/design/get-design-tree';
 import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
-import { newScratchId } from '../../debug/scratch-requests';
+import { newScratchId } from '../../debug';
 import { DesignSettingsDrawer } from '../settings/design-settings-drawer';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
 import { CreateItemDialog } from '../tree/create-item-dialog';

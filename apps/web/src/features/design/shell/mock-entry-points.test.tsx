@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { endpointDataSchema } from '@heron/contract';
 import { json } from '../../../test/stub-api';
-import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
+import { REQUEST_TEST_IDS } from '../../debug';
 import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
 import { DESIGN, LIST_PETS, makeEndpoint } from '../../../test/design-fixtures';
 import { renderDesign } from './design-test-render';
@@ -12,7 +12,7 @@ import {
   makeExpectation,
   makeSettings,
 } from '../../../test/mock-fixtures';
-import { MOCK_TEST_IDS, mockTestIdOf } from '../../mock/test-ids';
+import { MOCK_TEST_IDS, mockTestIdOf } from '../../mock';
 
 // The designer's editors are stand-ins here: this test is about where the mock mounts in it.
 vi.mock('./lazy-editors', () => import('./design-test-stubs'));

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../components/empty';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSession } from '../../../lib/get-session';
-import { InviteDialog } from '../../invites/components/invite-dialog';
+import { InviteDialog } from '../../invites';
 import { useLeaveProject } from '../api/leave-project';
 import { useProjectMembers } from '../../../lib/projects/list-project-members';
 import { useRemoveProjectMembers } from '../api/remove-project-members';

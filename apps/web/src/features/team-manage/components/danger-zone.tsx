@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
-import { useLeaveTeam } from '../../teams/api/leave-team';
+import { useLeaveTeam } from '../../teams';
 import { TEAM_LIST_PATH } from '../../../lib/manage-paths';
 import { useActionError } from '../../../lib/use-action-error';
 import { DeleteTeamDialog } from './delete-team-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useDeleteTeam } from '../../teams/api/delete-team';
+import { useDeleteTeam } from '../../teams';
 import { TEAM_LIST_PATH } from '../../../lib/manage-paths';
 
 const CONFIRM_INPUT_ID = 'delete-team-confirm-name';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGINATION, type TeamDetail, type TeamMember } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSession } from '../../../lib/get-session';
-import { InviteDialog } from '../../invites/components/invite-dialog';
+import { InviteDialog } from '../../invites';
 import { useTeamMembers } from '../../../lib/teams/list-team-members';
 import { useRemoveTeamMembers } from '../api/remove-team-members';
 import { useUpdateTeamMember } from '../api/update-team-member';

@@ -4,7 +4,7 @@ import { updateTeamBody, updateTeamMemberBody, type TeamDetail } from '@heron/co
 import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSession } from '../../../lib/get-session';
-import { useUpdateTeam } from '../../teams/api/update-team';
+import { useUpdateTeam } from '../../teams';
 import { useUpdateTeamMember } from '../api/update-team-member';
 
 const VERTICAL = 'vertical';
