@@ -100,6 +100,61 @@ const serverOutboundOnly = {
   },
 };
 
+/**
+ * Web boundaries (issue 20): code flows shared (`src/lib`, `src/components`, `src/test`) →
+ * features → app, and a feature is reached only through its `index.ts`. A rule needs the
+ * specifier, the `import()` of a lazy screen and a `vi.mock()` path alike; no-restricted-imports
+ * sees only static imports, so the same pattern is also given to no-restricted-syntax.
+ */
+function webImportRule(regex, message) {
+  // esquery ends a regex at its first unescaped slash.
+  const literal = `/${regex.replaceAll('/', '\\/')}/`;
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=${literal}]`, message },
+      {
+        selector: `CallExpression[callee.object.name='vi'][arguments.0.value=${literal}]`,
+        message,
+      },
+    ],
+  };
+}
+
+const FEATURE_ENTRY =
+  "Another feature is reached only through its index.ts: import from '<feature>' and export what you need there, or move what several features share to src/lib, src/components or src/test.";
+
+/**
+ * From a file `depth` folders below its feature's root, a specifier that climbs exactly to
+ * `features/` (or to `src/` and back into `features/`) and names a folder must stop at that
+ * folder or its `index`. Tests included: fixtures several features use live in `src/test`.
+ * Deeper files than any today are covered too; `features/feature-graph.test.ts` checks every
+ * file whatever its depth, and that no two features depend on each other in a cycle.
+ */
+function webFeatureBoundary(depth) {
+  const ups = '\\.\\./'.repeat(depth + 1);
+  return {
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: webImportRule(`^${ups}(\\.\\./features/)?(?!\\.\\.)[^/]+/(?!index$).+`, FEATURE_ENTRY),
+  };
+}
+
+/** The app (routes, layouts) reaches a feature only through its index too. */
+const webAppEntry = {
+  files: ['apps/web/src/app/**/*.{ts,tsx}'],
+  rules: webImportRule('^(\\.\\./)+features/[^/]+/(?!index$).+', FEATURE_ENTRY),
+};
+
+/** Shared code knows no feature. */
+const webSharedCode = {
+  files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+  rules: webImportRule(
+    '^(\\.\\./)+features(/|$)',
+    'Shared code (src/lib, src/components) does not import a feature: move what it needs here.',
+  ),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +191,9 @@ export default tseslint.config(
   ...[0, 1, 2, 3].map(serverModuleBoundary),
   serverModuleEntry,
   serverOutboundOnly,
+  ...[0, 1, 2, 3, 4, 5].map(webFeatureBoundary),
+  webAppEntry,
+  webSharedCode,
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },

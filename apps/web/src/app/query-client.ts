@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { watchAccountChanges } from '../features/auth/lib/account-change';
+import { watchAccountChanges } from '../features/auth';
 import { ApiError } from '../lib/api-client';
 
 const MAX_RETRIES = 2;

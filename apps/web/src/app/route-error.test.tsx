@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-providers';
-import { ChunkLoadError } from './load-chunk';
+import { ChunkLoadError } from '../lib/load-chunk';
 import { RouteError } from './route-error';
 
 function failingRoute(error: unknown) {

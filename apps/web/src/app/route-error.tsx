@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { HOME_PATH } from '../lib/paths';
-import { isChunkLoadError } from './load-chunk';
+import { isChunkLoadError } from '../lib/load-chunk';
 
 const FILL_CENTRED = { vertical: true, justify: 'center', style: { flex: 1 } } as const;
 const WARNING = 'warning';

@@ -2,10 +2,40 @@ import type { ComponentType } from 'react';
 import { generatePath, redirect, type RouteObject } from 'react-router';
 import { FullLoading } from '../components/full-loading';
 import { HOME_PATH } from '../lib/paths';
+import {
+  loadFindPasswordPage,
+  loadLoginPage,
+  loadLoginThirdPartyPage,
+  loadRegisterPage,
+  loadRegisterPhonePage,
+  loadRegisterSuccessPage,
+  loadRegisterThirdPartyPage,
+  loadResetPasswordPage,
+  loadUserSuccessPage,
+} from '../features/auth';
+import { loadOAuthCallbackPage } from '../features/debug';
+import { loadDevOutboxPage } from '../features/dev-outbox';
+import { loadInvitePage } from '../features/invites';
+import {
+  loadOrderCancelPage,
+  loadOrderManagePage,
+  loadOrderSuccessPage,
+  loadPointsPage,
+  loadSandboxPayPage,
+  loadSubscriptionPage,
+} from '../features/orders';
+import { loadPersonalSpacePage } from '../features/personal';
+import { loadProjectListPage, loadProjectWorkspacePage } from '../features/projects';
+import {
+  loadManageProjectListPage,
+  loadProjectSettingPage,
+  loadTeamSettingPage,
+} from '../features/team-manage';
+import { loadTeamListPage } from '../features/teams';
 import { MainLayout } from './layouts/main-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { UserLayout } from './layouts/user-layout';
-import { loadChunk } from './load-chunk';
+import { loadChunk } from '../lib/load-chunk';
 import { RouteError } from './route-error';
 
 /**
@@ -41,80 +71,43 @@ export const routes: RouteObject[] = [
               redirectTo('/user/login'),
               {
                 path: 'login',
-                lazy: screen(
-                  'login-page',
-                  async () => (await import('../features/auth/login-page')).LoginPage,
-                ),
+                lazy: screen('login-page', loadLoginPage),
               },
               {
                 path: 'register',
-                lazy: screen(
-                  'register-page',
-                  async () => (await import('../features/auth/register-page')).RegisterPage,
-                ),
+                lazy: screen('register-page', loadRegisterPage),
               },
               {
                 path: 'invite',
-                lazy: screen(
-                  'invite-page',
-                  async () => (await import('../features/invites/invite-page')).InvitePage,
-                ),
+                lazy: screen('invite-page', loadInvitePage),
               },
               {
                 path: 'find',
-                lazy: screen(
-                  'find-password-page',
-                  async () =>
-                    (await import('../features/auth/find-password-page')).FindPasswordPage,
-                ),
+                lazy: screen('find-password-page', loadFindPasswordPage),
               },
               {
                 path: 'reset-password',
-                lazy: screen(
-                  'reset-password-page',
-                  async () =>
-                    (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-                ),
+                lazy: screen('reset-password-page', loadResetPasswordPage),
               },
               {
                 path: 'login-3party',
-                lazy: screen(
-                  'login-third-party-page',
-                  async () =>
-                    (await import('../features/auth/login-third-party-page')).LoginThirdPartyPage,
-                ),
+                lazy: screen('login-third-party-page', loadLoginThirdPartyPage),
               },
               {
                 path: 'register-3party',
-                lazy: screen(
-                  'register-third-party-page',
-                  async () =>
-                    (await import('../features/auth/register-third-party-page'))
-                      .RegisterThirdPartyPage,
-                ),
+                lazy: screen('register-third-party-page', loadRegisterThirdPartyPage),
               },
               {
                 path: 'success',
-                lazy: screen(
-                  'user-success-page',
-                  async () => (await import('../features/auth/user-success-page')).UserSuccessPage,
-                ),
+                lazy: screen('user-success-page', loadUserSuccessPage),
               },
               {
                 path: 'register-phone',
-                lazy: screen(
-                  'register-phone-page',
-                  async () =>
-                    (await import('../features/auth/register-phone-page')).RegisterPhonePage,
-                ),
+                lazy: screen('register-phone-page', loadRegisterPhonePage),
               },
               {
                 path: 'register-success',
-                lazy: screen(
-                  'register-success-page',
-                  async () =>
-                    (await import('../features/auth/register-success-page')).RegisterSuccessPage,
-                ),
+                lazy: screen('register-success-page', loadRegisterSuccessPage),
               },
             ],
           },
@@ -128,46 +121,27 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'order-success',
-                lazy: screen(
-                  'order-success-page',
-                  async () =>
-                    (await import('../features/orders/order-success-page')).OrderSuccessPage,
-                ),
+                lazy: screen('order-success-page', loadOrderSuccessPage),
               },
               {
                 path: 'order-cancel',
-                lazy: screen(
-                  'order-cancel-page',
-                  async () =>
-                    (await import('../features/orders/order-cancel-page')).OrderCancelPage,
-                ),
+                lazy: screen('order-cancel-page', loadOrderCancelPage),
               },
               {
                 // The sandbox payment provider's test page, opened from its QR code (issue 8).
                 // Public: the token in the address is the credential, as for a real provider.
                 path: 'pay/sandbox/:orderNo',
-                lazy: screen(
-                  'sandbox-pay-page',
-                  async () => (await import('../features/orders/sandbox-pay-page')).SandboxPayPage,
-                ),
+                lazy: screen('sandbox-pay-page', loadSandboxPayPage),
               },
               {
                 // Development aid: the mail and SMS a server without real providers keeps.
                 path: 'dev/outbox',
-                lazy: screen(
-                  'dev-outbox-page',
-                  async () =>
-                    (await import('../features/dev-outbox/dev-outbox-page')).DevOutboxPage,
-                ),
+                lazy: screen('dev-outbox-page', loadDevOutboxPage),
               },
               {
                 // Where an OAuth 2.0 provider sends the debugger's sign-in popup back (issue 6).
                 path: 'oauth/callback',
-                lazy: screen(
-                  'oauth-callback-page',
-                  async () =>
-                    (await import('../features/debug/oauth/oauth-callback-page')).OAuthCallbackPage,
-                ),
+                lazy: screen('oauth-callback-page', loadOAuthCallbackPage),
               },
               {
                 id: 'not-found',
@@ -191,35 +165,19 @@ export const routes: RouteObject[] = [
               redirectTo(HOME_PATH),
               {
                 path: 'personal',
-                lazy: screen(
-                  'personal-space-page',
-                  async () =>
-                    (await import('../features/personal/personal-space-page')).PersonalSpacePage,
-                ),
+                lazy: screen('personal-space-page', loadPersonalSpacePage),
               },
               {
                 path: 'project/list',
-                lazy: screen(
-                  'project-list-page',
-                  async () =>
-                    (await import('../features/projects/project-list-page')).ProjectListPage,
-                ),
+                lazy: screen('project-list-page', loadProjectListPage),
               },
               {
                 path: 'project/:projectId',
-                lazy: screen(
-                  'project-workspace-page',
-                  async () =>
-                    (await import('../features/projects/project-workspace-page'))
-                      .ProjectWorkspacePage,
-                ),
+                lazy: screen('project-workspace-page', loadProjectWorkspacePage),
               },
               {
                 path: 'team/list',
-                lazy: screen(
-                  'team-list-page',
-                  async () => (await import('../features/teams/team-list-page')).TeamListPage,
-                ),
+                lazy: screen('team-list-page', loadTeamListPage),
               },
               {
                 path: 'manage/team/:teamId/project',
@@ -241,30 +199,15 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'team-setting',
-                        lazy: screen(
-                          'team-setting-page',
-                          async () =>
-                            (await import('../features/team-manage/team-setting-page'))
-                              .TeamSettingPage,
-                        ),
+                        lazy: screen('team-setting-page', loadTeamSettingPage),
                       },
                       {
                         path: 'project-list',
-                        lazy: screen(
-                          'manage-project-list-page',
-                          async () =>
-                            (await import('../features/team-manage/manage-project-list-page'))
-                              .ManageProjectListPage,
-                        ),
+                        lazy: screen('manage-project-list-page', loadManageProjectListPage),
                       },
                       {
                         path: 'project-setting',
-                        lazy: screen(
-                          'project-setting-page',
-                          async () =>
-                            (await import('../features/team-manage/project-setting-page'))
-                              .ProjectSettingPage,
-                        ),
+                        lazy: screen('project-setting-page', loadProjectSettingPage),
                       },
                     ],
                   },
@@ -276,26 +219,15 @@ export const routes: RouteObject[] = [
                   redirectTo('/order/subscription'),
                   {
                     path: 'subscription',
-                    lazy: screen(
-                      'subscription-page',
-                      async () =>
-                        (await import('../features/orders/subscription-page')).SubscriptionPage,
-                    ),
+                    lazy: screen('subscription-page', loadSubscriptionPage),
                   },
                   {
                     path: 'order-manage',
-                    lazy: screen(
-                      'order-manage-page',
-                      async () =>
-                        (await import('../features/orders/order-manage-page')).OrderManagePage,
-                    ),
+                    lazy: screen('order-manage-page', loadOrderManagePage),
                   },
                   {
                     path: 'points',
-                    lazy: screen(
-                      'points-page',
-                      async () => (await import('../features/orders/points-page')).PointsPage,
-                    ),
+                    lazy: screen('points-page', loadPointsPage),
                   },
                 ],
               },

@@ -1,8 +1,7 @@
 import { Flex, Layout, Spin, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
-import { RequireSession } from '../../features/auth/components/require-session';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { OAuthResultNotice } from '../../features/oauth/components/oauth-result-notice';
+import { RequireSession, UserMenu } from '../../features/auth';
+import { OAuthResultNotice } from '../../features/oauth';
 import { LanguageSwitcher } from '../language-switcher';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';

@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useForgotPassword } from './api/forgot-password';
-import { AuthScreen } from './components/auth-screen';
-import { USER_PATHS } from './lib/user-paths';
+import { AuthScreen } from '../../components/auth-screen';
+import { USER_PATHS } from '../../lib/user-paths';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
 
 const FORM_NAME = 'find-password';

@@ -1,15 +1,14 @@
 import { Flex, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ProviderButtons } from '../oauth/components/provider-buttons';
-import { loginReturnTo } from '../oauth/lib/login-return-to';
-import { AuthScreen } from './components/auth-screen';
+import { loginReturnTo, ProviderButtons } from '../oauth';
+import { AuthScreen } from '../../components/auth-screen';
 import { LoginEmailForm } from './components/login-email-form';
 import { LoginFlowNotice, LoginFlowScreen } from './components/login-flow';
 import { LoginPhoneForm } from './components/login-phone-form';
-import { REDIRECT_PARAM } from './lib/redirect';
+import { REDIRECT_PARAM } from '../../lib/redirect';
 import { useLoginFlow } from './lib/use-login-flow';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 
 const LINK_ROW = { justify: 'space-between', gap: 8, wrap: 'wrap' } as const;
 

@@ -5,16 +5,19 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FullLoading } from '../../components/full-loading';
 import { ApiError } from '../../lib/api-client';
 import { HOME_PATH } from '../../lib/paths';
-import { useBindTicket } from '../oauth/api/bind-ticket';
-import { OAuthFailure } from '../oauth/components/oauth-failure';
-import { ProviderIcon } from '../oauth/components/provider-icon';
-import { OAUTH_PATHS } from '../oauth/lib/oauth-paths';
-import { PROVIDER_NAME_KEY } from '../oauth/lib/provider-names';
-import { forgetTicket } from '../oauth/lib/ticket-storage';
-import { providerParam, useTicketProfile } from '../oauth/lib/use-ticket-profile';
-import { useSession } from './api/get-session';
-import { AuthScreen } from './components/auth-screen';
-import { loginPathFor } from './lib/redirect';
+import {
+  forgetTicket,
+  OAuthFailure,
+  PROVIDER_NAME_KEY,
+  ProviderIcon,
+  providerParam,
+  useBindTicket,
+  useTicketProfile,
+} from '../oauth';
+import { OAUTH_PATHS } from '../../lib/oauth-paths';
+import { useSession } from '../../lib/get-session';
+import { AuthScreen } from '../../components/auth-screen';
+import { loginPathFor } from '../../lib/redirect';
 
 const PRIMARY = 'primary';
 const TICKET_EXPIRED = 'OAUTH_TICKET_INVALID';

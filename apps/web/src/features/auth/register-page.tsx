@@ -8,12 +8,12 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { useRegisterEmail } from './api/register-email';
 import { useSendEmailCode } from './api/send-email-code';
 import { AgreementField } from './components/agreement-field';
-import { AuthScreen } from './components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
-import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from './lib/redirect';
+import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from '../../lib/redirect';
 import { useSendCode } from './lib/use-send-code';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'register';

@@ -7,11 +7,11 @@ import { useContractForm } from '../../lib/use-contract-form';
 import { useRegisterPhone } from './api/register-phone';
 import { useSendSmsCode } from './api/send-sms-code';
 import { AgreementField } from './components/agreement-field';
-import { AuthScreen } from './components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { CodeField } from './components/code-field';
 import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
 import { useSendCode } from './lib/use-send-code';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register-phone';
 const SUBMIT = 'submit';

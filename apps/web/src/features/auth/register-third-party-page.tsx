@@ -6,15 +6,17 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FullLoading } from '../../components/full-loading';
 import { ApiError } from '../../lib/api-client';
 import { useContractForm } from '../../lib/use-contract-form';
-import { useRegisterWithTicket } from '../oauth/api/register-with-ticket';
-import { OAuthFailure } from '../oauth/components/oauth-failure';
-import { PROVIDER_NAME_KEY } from '../oauth/lib/provider-names';
-import { forgetTicket } from '../oauth/lib/ticket-storage';
-import { useTicketProfile } from '../oauth/lib/use-ticket-profile';
+import {
+  forgetTicket,
+  OAuthFailure,
+  PROVIDER_NAME_KEY,
+  useRegisterWithTicket,
+  useTicketProfile,
+} from '../oauth';
 import { AgreementField } from './components/agreement-field';
-import { AuthScreen } from './components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { FIELD, FORM_PROPS, INPUT } from './lib/form-fields';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register-3party';
 const SUBMIT = 'submit';

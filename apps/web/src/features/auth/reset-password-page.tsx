@@ -7,9 +7,9 @@ import { ApiError } from '../../lib/api-client';
 import { revalidateIfTouched } from '../../lib/contract-form';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useResetPassword } from './api/reset-password';
-import { AuthScreen } from './components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { FIELD, FORM_PROPS } from './lib/form-fields';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'reset-password';

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { USER_PATHS } from './lib/user-paths';
+import { USER_PATHS } from '../../lib/user-paths';
 
 const SUCCESS = 'success';
 

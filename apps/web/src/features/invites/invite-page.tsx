@@ -2,20 +2,20 @@ import { App, Button, Descriptions, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { InvitePreview } from '@heron/contract';
-import { AuthScreen } from '../auth/components/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { FullLoading } from '../../components/full-loading';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/error-message';
 import { HOME_PATH } from '../../lib/paths';
-import { useSession } from '../auth/api/get-session';
-import { loginPathFor, REDIRECT_PARAM } from '../auth/lib/redirect';
-import { USER_PATHS } from '../auth/lib/user-paths';
-import { projectWorkspacePath, teamSettingPath } from '../team-manage/lib/manage-paths';
+import { useSession } from '../../lib/get-session';
+import { loginPathFor, REDIRECT_PARAM } from '../../lib/redirect';
+import { USER_PATHS } from '../../lib/user-paths';
+import { projectWorkspacePath, teamSettingPath } from '../../lib/manage-paths';
 import { useAcceptInvite } from './api/accept-invite';
 import { useInvitePreview } from './api/get-invite-preview';
 import { permissionKey } from './components/invite-link-tab';
-import { useFormatInviteTime } from './lib/format-invite-time';
+import { useFormatDateTime } from '../../lib/format-time';
 
 const TOKEN_PARAM = 'token';
 const ERROR = 'error';
@@ -94,7 +94,7 @@ function PreviewFailed({ error, onRetry }: { error: unknown; onRetry: () => void
 
 function InviteDetails({ token, invite }: { token: string; invite: InvitePreview }) {
   const { t } = useTranslation();
-  const formatTime = useFormatInviteTime();
+  const formatTime = useFormatDateTime();
   const target = invite.projectName
     ? t('invites.landing.projectOfTeam', { project: invite.projectName, team: invite.teamName })
     : invite.teamName;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '../../app/load-chunk';
+import { loadChunk } from '../../lib/load-chunk';
 
 // The mock's screens load when first opened, not with the designer: the endpoint pane brings
 // the code editor, the panel a table polled while it is open.

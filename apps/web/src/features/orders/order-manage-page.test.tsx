@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/render-with-providers';
 import { json, problem, stubApi, type StubHandler } from '../../test/stub-api';
-import { pageOf } from '../projects/test-fixtures';
+import { pageOf } from '../../test/project-fixtures';
 import { OrderManagePage } from './order-manage-page';
 import {
   BILLING_BASE,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Purchase } from '@heron/contract';
 import { renderRoutes } from '../../test/render-with-providers';
 import { json, stubApi, type StubHandler } from '../../test/stub-api';
-import { pageOf } from '../projects/test-fixtures';
+import { pageOf } from '../../test/project-fixtures';
 import { PointsPage } from './points-page';
 import {
   BILLING_BASE,

@@ -13,7 +13,7 @@ import {
   PERSONAL_SPACE,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from '../projects/test-fixtures';
+} from '../../test/project-fixtures';
 
 // Data for the component tests of the paid side: ids are real UUIDs, amounts integer fen.
 

@@ -8,7 +8,7 @@ import {
   PERSONAL_ID,
   PERSONAL_SPACE,
   SIGNED_IN_AS_ME,
-} from '../projects/test-fixtures';
+} from '../../test/project-fixtures';
 import { PersonalSpacePage } from './personal-space-page';
 
 function renderPersonal(path = '/personal') {

@@ -5,9 +5,8 @@ import type { ProjectListTab } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageTitle } from '../../components/page-title';
-import { NewProjectDialog } from '../projects/components/new-project-dialog';
-import { ProjectBrowser } from '../projects/components/project-browser';
-import { usePersonalSpace } from './api/get-personal-space';
+import { NewProjectDialog, ProjectBrowser } from '../projects';
+import { usePersonalSpace } from '../../lib/teams/get-personal-space';
 
 const PRIMARY = 'primary';
 const SECONDARY = 'secondary';

@@ -13,7 +13,7 @@ import {
   pageOf,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from './test-fixtures';
+} from '../../test/project-fixtures';
 
 function Where() {
   const location = useLocation();

@@ -11,7 +11,7 @@ import {
   P1,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from './test-fixtures';
+} from '../../test/project-fixtures';
 
 const FROZEN_NOTICE =
   "Some projects are frozen because your plan's project limit has been exceeded. Upgrade your plan or delete other projects to restore them.";

@@ -3,16 +3,17 @@ import { Button, Flex, Result, Tabs, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { loadChunk } from '../../app/load-chunk';
+import { loadChunk } from '../../lib/load-chunk';
 import { FullLoading } from '../../components/full-loading';
 import { PageTitle } from '../../components/page-title';
 import { useErrorMessage } from '../../lib/error-message';
-import { useProject } from './api/get-project';
+import { useProject } from '../../lib/projects/get-project';
 import { FrozenNotice } from './components/frozen-notice';
 import { ProjectInfoPanel } from './components/project-info-panel';
 import { ProjectMembersPanel } from './components/project-members-panel';
 import { ProjectStateTags } from './components/project-state-tags';
 import { PROJECT_LIST_PATH } from './lib/paths';
+import { loadDesignWorkspace } from '../design';
 
 const TAB = 'tab';
 // The designer is the first and default tab (issue 5).
@@ -26,9 +27,9 @@ const TITLE_ROW = { align: 'center', gap: 8, wrap: 'wrap' } as const;
 
 // The designer (tree, editors, CodeMirror) is its own chunk, loaded when the workspace opens.
 const DesignWorkspace = lazy(() =>
-  loadChunk('design-workspace', () => import('../design/shell/design-workspace')).then(
-    (module) => ({ default: module.DesignWorkspace }),
-  ),
+  loadChunk('design-workspace', loadDesignWorkspace).then((component) => ({
+    default: component,
+  })),
 );
 
 function isWorkspaceTab(value: string | null): value is WorkspaceTab {

@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import { PAGINATION, type ProjectSummary, type TeamDetail } from '@heron/contract';
 import { ErrorAlert } from '../../components/error-alert';
 import { Empty } from '../../components/empty';
-import { useProjects } from '../projects/api/list-projects';
-import { NewProjectDialog } from '../projects/components/new-project-dialog';
-import { ProjectRowActions } from '../projects/components/project-row-actions';
-import { ProjectStateTags } from '../projects/components/project-state-tags';
-import { useFormatDateTime } from '../projects/lib/format-time';
+import { useProjects } from '../../lib/projects/list-projects';
+import { NewProjectDialog, ProjectRowActions, ProjectStateTags } from '../projects';
+import { useFormatDateTime } from '../../lib/format-time';
 import { ManageLayout } from './components/manage-layout';
-import { projectSettingPath, projectWorkspacePath } from './lib/manage-paths';
+import { projectSettingPath, projectWorkspacePath } from '../../lib/manage-paths';
 
 type View = 'all' | 'trash';
 

@@ -13,7 +13,7 @@ import {
   pageOf,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from '../projects/test-fixtures';
+} from '../../test/project-fixtures';
 import { ProjectSettingPage } from './project-setting-page';
 
 const SETTING = '/manage/team/:teamId/project/:projectId/project-setting';

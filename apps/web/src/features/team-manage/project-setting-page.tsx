@@ -5,20 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Empty } from '../../components/empty';
 import { ErrorAlert } from '../../components/error-alert';
-import { useProject } from '../projects/api/get-project';
-import { useProjects } from '../projects/api/list-projects';
-import { FrozenNotice } from '../projects/components/frozen-notice';
-import { ProjectInfoPanel } from '../projects/components/project-info-panel';
-import { ProjectMembersPanel } from '../projects/components/project-members-panel';
-import { ProjectStateTags } from '../projects/components/project-state-tags';
-import { useDebouncedValue } from '../projects/lib/use-debounced-value';
+import { useProject } from '../../lib/projects/get-project';
+import { useProjects } from '../../lib/projects/list-projects';
+import { FrozenNotice, ProjectInfoPanel, ProjectMembersPanel, ProjectStateTags } from '../projects';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ManageLayout, useManageParams } from './components/manage-layout';
 import {
   ALL_PROJECTS,
   managePath,
   projectWorkspacePath,
   type ManagePage,
-} from './lib/manage-paths';
+} from '../../lib/manage-paths';
 
 const PAGE = 'project-setting' satisfies ManagePage;
 const SECTION_LEVEL = 2;

@@ -10,7 +10,7 @@ import {
   OTHER_TEAM_ID,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from '../projects/test-fixtures';
+} from '../../test/project-fixtures';
 import { TeamListPage } from './team-list-page';
 
 function Where() {

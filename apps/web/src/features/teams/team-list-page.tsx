@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { Empty } from '../../components/empty';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageTitle } from '../../components/page-title';
-import { teamSettingPath } from '../team-manage/lib/manage-paths';
-import { useTeams } from './api/list-teams';
+import { teamSettingPath } from '../../lib/manage-paths';
+import { useTeams } from '../../lib/teams/list-teams';
 import { NewTeamDialog } from './components/new-team-dialog';
 
 const PRIMARY = 'primary';

@@ -1,7 +1,7 @@
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../api/get-session';
-import { LinkedAccounts } from '../../oauth/components/linked-accounts';
+import { useSession } from '../../../lib/get-session';
+import { LinkedAccounts } from '../../oauth';
 import { AvatarSection } from './avatar-section';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';

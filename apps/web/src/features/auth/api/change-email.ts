@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changeEmailBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 export type ChangeEmailBody = z.input<typeof changeEmailBody>;
 

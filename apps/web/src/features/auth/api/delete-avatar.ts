@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 /** Removes the avatar (the initial shows again); answers the updated user. */
 export function deleteAvatar(): Promise<SessionResponse> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { USER_PATHS } from '../lib/user-paths';
-import { SESSION_QUERY_KEY } from './get-session';
+import { USER_PATHS } from '../../../lib/user-paths';
+import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 /** Ends every session this browser holds (204). */
 export function logoutAll(): Promise<void> {

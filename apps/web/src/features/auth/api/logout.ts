@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { HOME_PATH } from '../../../lib/paths';
-import { USER_PATHS } from '../lib/user-paths';
-import { getSession, SESSION_QUERY_KEY } from './get-session';
+import { USER_PATHS } from '../../../lib/user-paths';
+import { getSession, SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 /** Ends the session (204); another account this browser is signed in to may become active. */
 export function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 /** Makes another account this browser is signed in to the active one; 404 NOT_FOUND if it is not. */
 export async function switchAccount(userId: string): Promise<CurrentUser> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AVATAR_FILE_FIELD } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, type SessionResponse } from './get-session';
+import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 /**
  * Uploads a new avatar (multipart, field `file`); answers the updated user. 415

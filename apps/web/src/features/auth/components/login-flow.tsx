@@ -6,7 +6,7 @@ import { MAX_BROWSER_ACCOUNTS } from '../lib/add-account';
 import { editorName } from '../lib/editor-callback';
 import type { LoginFlow } from '../lib/use-login-flow';
 import { AccountChooser } from './account-chooser';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../../components/auth-screen';
 import { EditorHandoff } from './editor-handoff';
 
 const INFO = 'info';

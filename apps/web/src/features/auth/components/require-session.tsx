@@ -5,8 +5,8 @@ import { Navigate, useLocation } from 'react-router';
 import { FullLoading } from '../../../components/full-loading';
 import { PageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../api/get-session';
-import { loginPathFor } from '../lib/redirect';
+import { useSession } from '../../../lib/get-session';
+import { loginPathFor } from '../../../lib/redirect';
 
 const WINDOW = { vertical: true, justify: 'center', style: { minHeight: '100vh' } } as const;
 const ERROR = 'error';

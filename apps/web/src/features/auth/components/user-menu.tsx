@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/get-session';
 import { useLogout } from '../api/logout';
 import { AccountSettingsModal } from '../account-settings/account-settings-modal';
 import { useAccountSwitcherMenu } from './account-switcher-menu';

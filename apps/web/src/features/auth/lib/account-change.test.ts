@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { TEST_USER } from '../../../test/stub-api';
-import { SESSION_QUERY_KEY } from '../api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 import { watchAccountChanges } from './account-change';
 
 const BOB = { ...TEST_USER, id: 'u2', name: 'Bob' };

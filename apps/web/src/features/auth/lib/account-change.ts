@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { CurrentUser } from '@heron/contract';
-import { SESSION_QUERY_KEY } from '../api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 const SESSION_HASH = hashKey(SESSION_QUERY_KEY);
 

@@ -1,5 +1,5 @@
 import { MAX_BROWSER_ACCOUNTS } from '@heron/contract';
-import { USER_PATHS } from './user-paths';
+import { USER_PATHS } from '../../../lib/user-paths';
 
 /** `/user/login?add=1`: sign in to one more account, staying signed in to the others. */
 export const ADD_ACCOUNT_PARAM = 'add';

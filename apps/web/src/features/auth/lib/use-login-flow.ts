@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CurrentUser, EditorCallback, SignedInAccount } from '@heron/contract';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/get-session';
 import { useSignedInAccounts } from '../api/list-signed-in-accounts';
 import { ADD_ACCOUNT_PARAM } from './add-account';
 import { useOnSignIn } from './account-change';
 import { useEditorRedirect } from './editor-callback';
-import { REDIRECT_PARAM, safeRedirectPath } from './redirect';
+import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect';
 
 /**
  * What the sign-in page shows:

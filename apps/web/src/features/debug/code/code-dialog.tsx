@@ -8,7 +8,7 @@ import {
   type ResolvedRequest,
 } from '@heron/engine/debug';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../invites/lib/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { readCodeTarget, writeCodeTarget } from './code-target-storage';
 import { DEBUG_CODE_TEST_IDS } from './test-ids';
 

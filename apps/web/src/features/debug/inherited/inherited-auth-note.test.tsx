@@ -12,8 +12,8 @@ import {
   makeEndpoint,
   makeFolder,
   PETS,
-} from '../../design/shell/design-test-fixtures';
-import { P1 } from '../../projects/test-fixtures';
+} from '../../../test/design-fixtures';
+import { P1 } from '../../../test/project-fixtures';
 import { AuthEditor } from '../request/auth-editor';
 import { InheritedAuthScopeContext, type InheritedAuthScope } from './inherited-auth-scope';
 

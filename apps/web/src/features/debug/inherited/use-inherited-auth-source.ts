@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { EndpointData, FolderData } from '@heron/contract';
-import { designItemQuery } from '../../design/api/get-design-item';
-import { useDesignMeta } from '../../design/api/get-design-meta';
-import { useDesignTree } from '../../design/api/get-design-tree';
-import { ancestorsOf, buildTreeIndex } from '../../design/tree/tree-index';
+import { designItemQuery } from '../../../lib/design/get-design-item';
+import { useDesignMeta } from '../../../lib/design/get-design-meta';
+import { useDesignTree } from '../../../lib/design/get-design-tree';
+import { ancestorsOf, buildTreeIndex } from '../../../lib/design/tree-index';
 import {
   inheritedAuthSource,
   type AncestorFolder,

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createItemBody, DesignItem } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designPath } from './design-path';
+import { designPath } from '../../../lib/design/design-path';
 import { treeChanged } from './invalidate';
-import { designKeys } from './keys';
+import { designKeys } from '../../../lib/design/design-keys';
 
 export type CreateItemInput = z.input<typeof createItemBody>;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
+import { designItemPath } from '../../../lib/design/design-path';
 import { treeChanged } from './invalidate';
-import { designKeys } from './keys';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /** Moves an item (a folder with everything in it) to the design trash (204). */
 export function deleteDesignItem({

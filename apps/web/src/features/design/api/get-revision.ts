@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RevisionDetail } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
-import { designKeys } from './keys';
+import { designItemPath } from '../../../lib/design/design-path';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /** One revision with the item as it was saved then. */
 export function getRevision(

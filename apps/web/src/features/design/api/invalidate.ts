@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DesignItem } from '@heron/contract';
-import { designKeys } from './keys';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /**
  * After an item was written: keep its new state, and refetch what shows it elsewhere: the tree

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { designTrashPage } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designPath } from './design-path';
-import { designKeys, type DesignTrashParams } from './keys';
+import { designPath } from '../../../lib/design/design-path';
+import { designKeys, type DesignTrashParams } from '../../../lib/design/design-keys';
 
 export type DesignTrashPage = z.output<typeof designTrashPage>;
 

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { revisionListSchema } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
-import { designKeys } from './keys';
+import { designItemPath } from '../../../lib/design/design-path';
+import { designKeys } from '../../../lib/design/design-keys';
 
 export type RevisionList = z.output<typeof revisionListSchema>;
 

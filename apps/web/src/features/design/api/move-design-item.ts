@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesignTree, MoveItemBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
-import { designKeys } from './keys';
+import { designItemPath } from '../../../lib/design/design-path';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /**
  * Moves an item into `parentId` (null = its section's root) at `position` among that folder's

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { designPath } from './design-path';
-import { designKeys } from './keys';
+import { designPath } from '../../../lib/design/design-path';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /** Deletes an item of the design trash for good, with its history (204). */
 export function purgeDesignTrashEntry({

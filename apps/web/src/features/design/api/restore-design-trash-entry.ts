@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { designPath } from './design-path';
+import { designPath } from '../../../lib/design/design-path';
 import { treeChanged } from './invalidate';
-import { designKeys } from './keys';
+import { designKeys } from '../../../lib/design/design-keys';
 
 /** Brings an item (and what was deleted with it) back from the design trash. */
 export function restoreDesignTrashEntry({

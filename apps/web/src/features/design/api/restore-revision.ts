@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesignItem } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
+import { designItemPath } from '../../../lib/design/design-path';
 import { designChanged } from './invalidate';
 
 /**

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DesignItem, updateItemBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from './design-path';
+import { designItemPath } from '../../../lib/design/design-path';
 import { designChanged, itemSaved } from './invalidate';
-import { designKeys } from './keys';
+import { designKeys } from '../../../lib/design/design-keys';
 
 export type UpdateItemInput = z.input<typeof updateItemBody>;
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateDesignMetaBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { designPath } from './design-path';
-import type { DesignMetaState } from './get-design-meta';
-import { designKeys } from './keys';
+import { designPath } from '../../../lib/design/design-path';
+import type { DesignMetaState } from '../../../lib/design/get-design-meta';
+import { designKeys } from '../../../lib/design/design-keys';
 
 export type UpdateDesignMetaInput = z.input<typeof updateDesignMetaBody>;
 

@@ -8,7 +8,7 @@ import {
   type HttpMethod,
 } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useProjectMembers } from '../../projects/api/list-project-members';
+import { useProjectMembers } from '../../../lib/projects/list-project-members';
 import { MarkdownField } from './markdown-field';
 import { METHOD_COLOURS } from '../../../components/http/method-colours';
 import { ENDPOINT_STATUS_COLOURS } from './lib/status-colours';

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { endpointDataSchema, type EndpointData } from '@heron/contract';
 import { AppProviders } from '../../../app/app-providers';
 import { json, stubApi } from '../../../test/stub-api';
-import { makeMember } from '../../projects/test-fixtures';
+import { makeMember } from '../../../test/project-fixtures';
 import { EndpointEditor } from './endpoint-editor';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';

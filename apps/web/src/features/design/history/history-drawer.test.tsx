@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, problem } from '../../../test/stub-api';
-import { formatDateTime } from '../../projects/lib/format-time';
-import { P1 } from '../../projects/test-fixtures';
+import { formatDateTime } from '../../../lib/format-time';
+import { P1 } from '../../../test/project-fixtures';
 import {
   BOB_REF,
   DESIGN,
@@ -10,7 +10,7 @@ import {
   makeDoc,
   makeRevision,
   makeRevisionDetail,
-} from '../shell/design-test-fixtures';
+} from '../../../test/design-fixtures';
 import { buttonNamed, renderDesign } from '../shell/design-test-render';
 import { designTestIdOf } from '../shell/test-ids';
 

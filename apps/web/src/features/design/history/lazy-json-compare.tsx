@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '../../../app/load-chunk';
+import { loadChunk } from '../../../lib/load-chunk';
 
 /** The side-by-side compare loads CodeMirror's merge view only when a compare opens. */
 export const LazyJsonCompare = lazy(() =>

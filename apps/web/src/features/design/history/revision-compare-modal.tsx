@@ -3,7 +3,7 @@ import { Modal, Spin } from 'antd';
 import type { RevisionDetail } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useFormatDateTime } from '../../projects/lib/format-time';
+import { useFormatDateTime } from '../../../lib/format-time';
 import { useRevision } from '../api/get-revision';
 import { prettyJson } from '../shell/use-drafts';
 import { LazyJsonCompare } from './lazy-json-compare';

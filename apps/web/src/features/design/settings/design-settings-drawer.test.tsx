@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DesignMeta } from '@heron/contract';
 import { json, problem } from '../../../test/stub-api';
-import { DESIGN, EMPTY_META } from '../shell/design-test-fixtures';
+import { DESIGN, EMPTY_META } from '../../../test/design-fixtures';
 import { buttonNamed, renderDesign } from '../shell/design-test-render';
 
 vi.mock('../shell/lazy-editors', () => import('../shell/design-test-stubs'));

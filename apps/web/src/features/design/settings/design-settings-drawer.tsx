@@ -5,8 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DesignMeta } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { getDesignMeta, useDesignMeta, type DesignMetaState } from '../api/get-design-meta';
-import { designKeys } from '../api/keys';
+import {
+  getDesignMeta,
+  useDesignMeta,
+  type DesignMetaState,
+} from '../../../lib/design/get-design-meta';
+import { designKeys } from '../../../lib/design/design-keys';
 import { useUpdateDesignMeta } from '../api/update-design-meta';
 import { ConflictModal } from '../shell/conflict-modal';
 import { useDesign } from '../shell/design-context';

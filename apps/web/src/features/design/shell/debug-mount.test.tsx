@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpointDataSchema } from '@heron/contract';
 import { json } from '../../../test/stub-api';
-import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
-import { makeProject, NO_ABILITIES, P1 } from '../../projects/test-fixtures';
-import { DESIGN, LIST_PETS, makeEndpoint } from './design-test-fixtures';
+import { REQUEST_TEST_IDS } from '../../debug';
+import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
+import { DESIGN, LIST_PETS, makeEndpoint } from '../../../test/design-fixtures';
 import { renderDesign, where } from './design-test-render';
 
 // The endpoint editor is another helper's; its stand-in keeps this test on the debugger's mount.

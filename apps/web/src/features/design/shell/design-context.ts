@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DesignItemKind, DesignSection, ProjectSummary, TreeNode } from '@heron/contract';
-import type { TreeIndex } from '../tree/tree-index';
+import type { TreeIndex } from '../../../lib/design/tree-index';
 import type { Drafts } from './use-drafts';
 
 /** Where a new item goes: its kind, its section (for a folder) and its folder (null = root). */

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import type { ProjectSummary } from '@heron/contract';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { stubApi, type StubHandler } from '../../../test/stub-api';
-import { makeProject, P1 } from '../../projects/test-fixtures';
-import { designRoutes } from './design-test-fixtures';
+import { makeProject, P1 } from '../../../test/project-fixtures';
+import { designRoutes } from '../../../test/design-fixtures';
 import { DesignWorkspace } from './design-workspace';
 
 // Test files that render the designer mock its lazily loaded parts with the stubs:

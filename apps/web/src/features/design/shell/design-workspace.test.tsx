@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DesignItem } from '@heron/contract';
 import { json, noContent, problem } from '../../../test/stub-api';
-import { makeProject, NO_ABILITIES, P1 } from '../../projects/test-fixtures';
+import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
 import {
   BOB_REF,
   DESIGN,
@@ -12,7 +12,7 @@ import {
   makeEndpoint,
   makeFolder,
   PETS,
-} from './design-test-fixtures';
+} from '../../../test/design-fixtures';
 import { buttonNamed, buttonsNamed, renderDesign, where } from './design-test-render';
 import { designTestIdOf } from './test-ids';
 

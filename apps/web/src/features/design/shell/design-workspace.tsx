@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DesignItem, MoveItemBody, ProjectSummary, TreeNode } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDesignItem } from '../api/delete-design-item';
-import { useDesignMeta } from '../api/get-design-meta';
-import { designItemQuery } from '../api/get-design-item';
-import { useDesignTree } from '../api/get-design-tree';
+import { useDesignMeta } from '../../../lib/design/get-design-meta';
+import { designItemQuery } from '../../../lib/design/get-design-item';
+import { useDesignTree } from '../../../lib/design/get-design-tree';
 import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
-import { newScratchId } from '../../debug/scratch-requests';
+import { newScratchId } from '../../debug';
 import { DesignSettingsDrawer } from '../settings/design-settings-drawer';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
 import { CreateItemDialog } from '../tree/create-item-dialog';
@@ -22,7 +22,7 @@ import {
   keysToReveal,
   modelNamesOf,
   SECTION_KEYS,
-} from '../tree/tree-index';
+} from '../../../lib/design/tree-index';
 import {
   DesignContext,
   type CreateTarget,

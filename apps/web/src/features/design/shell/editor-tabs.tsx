@@ -3,7 +3,7 @@ import { App, Badge, Button, Empty, Flex, Spin, Tabs } from 'antd';
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { EndpointData } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { isScratchId } from '../../debug/scratch-requests';
+import { isScratchId } from '../../debug';
 import { KindIcon } from '../tree/kind-icon';
 import { useDesign } from './design-context';
 import { ItemEditorHost } from './item-editor-host';

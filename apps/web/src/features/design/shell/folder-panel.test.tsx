@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DebugAuth, DesignItem } from '@heron/contract';
 import { json, problem } from '../../../test/stub-api';
-import { makeProject, NO_ABILITIES, P1 } from '../../projects/test-fixtures';
-import { ADMIN, DESIGN, makeFolder, PETS, SHARED } from './design-test-fixtures';
+import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
+import { ADMIN, DESIGN, makeFolder, PETS, SHARED } from '../../../test/design-fixtures';
 import { renderDesign } from './design-test-render';
 
 vi.mock('./lazy-editors', () => import('./design-test-stubs'));

@@ -7,10 +7,9 @@ import {
   type FolderData,
 } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { InheritedAuthNote } from '../../debug/inherited/inherited-auth-note';
-import { AuthEditor } from '../../debug/request/auth-editor';
+import { AuthEditor, InheritedAuthNote } from '../../debug';
 import { useDesign } from './design-context';
-import { countContents } from '../tree/tree-index';
+import { countContents } from '../../../lib/design/tree-index';
 import { DESIGN_TEST_IDS } from './test-ids';
 
 const FORM_PROPS = { layout: 'vertical', style: { maxWidth: 720 } } as const;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '../../../app/load-chunk';
+import { loadChunk } from '../../../lib/load-chunk';
 
 // The endpoint and model editors carry the schema and code editors (CodeMirror): they load when
 // the first endpoint or model opens, not with the tree.

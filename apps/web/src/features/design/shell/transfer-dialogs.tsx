@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '../../../app/load-chunk';
+import { loadChunk } from '../../../lib/load-chunk';
 
 // Import and export load when first opened.
 

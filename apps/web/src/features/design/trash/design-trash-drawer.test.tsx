@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, noContent } from '../../../test/stub-api';
-import { formatDateTime } from '../../projects/lib/format-time';
-import { makeProject, NO_ABILITIES, pageOf } from '../../projects/test-fixtures';
-import { DESIGN, makeTrashEntry } from '../shell/design-test-fixtures';
+import { formatDateTime } from '../../../lib/format-time';
+import { makeProject, NO_ABILITIES, pageOf } from '../../../test/project-fixtures';
+import { DESIGN, makeTrashEntry } from '../../../test/design-fixtures';
 import { buttonsNamed, renderDesign } from '../shell/design-test-render';
 import { designTestIdOf } from '../shell/test-ids';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../test/stub-api';
-import { P1 } from '../../projects/test-fixtures';
+import { P1 } from '../../../test/project-fixtures';
 import {
   ADMIN,
   DELETE_PET,
@@ -14,7 +14,7 @@ import {
   makeFolder,
   PETS,
   TREE_NODES,
-} from '../shell/design-test-fixtures';
+} from '../../../test/design-fixtures';
 import { buttonNamed, dialogTitled, renderDesign, where } from '../shell/design-test-render';
 import { designTestIdOf } from '../shell/test-ids';
 

@@ -12,12 +12,12 @@ import {
 import type { MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { REQUEST_TEST_IDS } from '../../debug/request/test-ids';
-import { MockPanelButton } from '../../mock/mock-panel-button';
+import { REQUEST_TEST_IDS } from '../../debug';
+import { MockPanelButton } from '../../mock';
 import { useDesign } from '../shell/design-context';
 import { DesignTree } from './design-tree';
 import { newKindsOf } from './node-menu';
-import { searchTree } from './tree-index';
+import { searchTree } from '../../../lib/design/tree-index';
 import { useElementHeight } from './use-element-height';
 import { DESIGN_TEST_IDS, designTestIdOf } from '../shell/test-ids';
 

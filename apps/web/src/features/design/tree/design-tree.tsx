@@ -11,7 +11,7 @@ import {
   sectionKey,
   type TreeIndex,
   type TreeSearch,
-} from './tree-index';
+} from '../../../lib/design/tree-index';
 import './design-tree.css';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
 

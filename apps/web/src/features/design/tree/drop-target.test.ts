@@ -10,9 +10,9 @@ import {
   PETS,
   SHARED,
   TREE_NODES,
-} from '../shell/design-test-fixtures';
+} from '../../../test/design-fixtures';
 import { canDrop, dropPlaceOf, moveForDrop } from './drop-target';
-import { buildTreeIndex, SECTION_KEYS } from './tree-index';
+import { buildTreeIndex, SECTION_KEYS } from '../../../lib/design/tree-index';
 
 const index = buildTreeIndex(TREE_NODES);
 

@@ -6,7 +6,7 @@ import {
   parentKeyOf,
   sectionOfKey,
   type TreeIndex,
-} from './tree-index';
+} from '../../../lib/design/tree-index';
 
 /** Where a drop lands relative to the node under the pointer: before, inside or after it. */
 export type DropPlace = 'before' | 'inside' | 'after';

@@ -1,4 +1,4 @@
-import { highlightParts } from './tree-index';
+import { highlightParts } from '../../../lib/design/tree-index';
 
 const HIT_STYLE = { padding: 0, background: '#FFE58F', color: 'inherit' } as const;
 

@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import type { DesignItemKind, DesignSection, TreeNode } from '@heron/contract';
 import type { TFunction } from 'i18next';
 import type { DesignActions } from '../shell/design-context';
-import { isSectionKey, sectionOfKey, type TreeIndex } from './tree-index';
+import { isSectionKey, sectionOfKey, type TreeIndex } from '../../../lib/design/tree-index';
 
 /** A row of the tree a menu is for: a section's root or an item. */
 export type MenuTarget =

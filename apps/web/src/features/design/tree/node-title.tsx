@@ -6,7 +6,7 @@ import { useDesign } from '../shell/design-context';
 import { HighlightedText } from './highlighted-text';
 import { KindIcon } from './kind-icon';
 import { menuItemsFor, runMenuAction, type MenuTarget } from './node-menu';
-import { nodeMatches } from './tree-index';
+import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
 
 const CONTEXT_MENU: ('contextMenu' | 'click')[] = ['contextMenu'];

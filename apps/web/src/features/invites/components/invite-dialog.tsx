@@ -1,6 +1,6 @@
 import { Modal, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTeam } from '../../teams/api/get-team';
+import { useTeam } from '../../../lib/teams/get-team';
 import { InviteEmailTab } from './invite-email-tab';
 import { InviteFromTeamTab } from './invite-from-team-tab';
 import { InviteLinkTab } from './invite-link-tab';

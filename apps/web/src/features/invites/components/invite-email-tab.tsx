@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INVITE, PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
 import { useSendEmailInvites } from '../api/send-email-invites';
 import { emailsProblem, parseEmails } from '../lib/parse-emails';
-import { useActionError } from '../../team-manage/lib/use-action-error';
+import { useActionError } from '../../../lib/use-action-error';
 import { PermissionField } from './permission-field';
 import { ProjectField, useProjectChoice } from './project-field';
 

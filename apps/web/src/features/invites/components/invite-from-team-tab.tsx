@@ -3,10 +3,10 @@ import { App, Button, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION, PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useAddProjectMembers } from '../../projects/api/add-project-members';
-import { useProjectMembers } from '../../projects/api/list-project-members';
-import { useTeamMembers } from '../../teams/api/list-team-members';
-import { useActionError } from '../../team-manage/lib/use-action-error';
+import { useAddProjectMembers } from '../../../lib/projects/add-project-members';
+import { useProjectMembers } from '../../../lib/projects/list-project-members';
+import { useTeamMembers } from '../../../lib/teams/list-team-members';
+import { useActionError } from '../../../lib/use-action-error';
 import { PermissionField } from './permission-field';
 import { ProjectField, useProjectChoice } from './project-field';
 

@@ -10,9 +10,9 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useCreateInviteLink } from '../api/create-invite-link';
 import { useDeleteInviteLink } from '../api/delete-invite-link';
 import { useInviteLink } from '../api/get-invite-link';
-import { useTeam } from '../../teams/api/get-team';
-import { copyText } from '../lib/copy-text';
-import { useFormatInviteTime } from '../lib/format-invite-time';
+import { useTeam } from '../../../lib/teams/get-team';
+import { copyText } from '../../../lib/copy-text';
+import { useFormatDateTime } from '../../../lib/format-time';
 import { PermissionField } from './permission-field';
 import { ProjectPicker, TEAM_SCOPE } from './project-picker';
 
@@ -76,7 +76,7 @@ function LinkOfScope({ teamId, projectId }: { teamId: string; projectId: string 
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const errorMessage = useErrorMessage();
-  const formatTime = useFormatInviteTime();
+  const formatTime = useFormatDateTime();
   const current = useInviteLink({ teamId, projectId });
   const create = useCreateInviteLink();
   const remove = useDeleteInviteLink();

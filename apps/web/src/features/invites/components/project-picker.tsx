@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGINATION } from '@heron/contract';
-import { useProjects } from '../../projects/api/list-projects';
+import { useProjects } from '../../../lib/projects/list-projects';
 
 /** The value standing for "the team itself, no project" when `allowTeam` is set. */
 export const TEAM_SCOPE = '';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Environment } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { debugKeys } from '../../debug/api/keys';
+import { debugKeys } from '../../debug';
 import { mockPath } from './mock-path';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_LOG_SIZE } from '@heron/contract';
-import { makeLogEntry } from '../mock-test-fixtures';
+import { makeLogEntry } from '../../../test/mock-fixtures';
 import { mergeLog } from './mock-log';
 
 describe('mergeLog', () => {

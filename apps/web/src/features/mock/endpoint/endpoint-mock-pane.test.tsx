@@ -15,7 +15,7 @@ import {
   pickOption,
   PROJECT,
   SECOND,
-} from '../mock-test-fixtures';
+} from '../../../test/mock-fixtures';
 import { MOCK_TEST_IDS, mockTestIdOf } from '../test-ids';
 import { EndpointMockPane } from './endpoint-mock-pane';
 

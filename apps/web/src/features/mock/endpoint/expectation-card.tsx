@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { MOCK_DELAY_MAX_MS, type MockExpectation } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { CodeField, type CodeLanguage } from '../../debug/request/code-field';
+import { CodeField, type CodeLanguage } from '../../debug';
 import { FieldMessage, invalidProps } from '../field-message';
 import { mockTestIdOf } from '../test-ids';
 import { ConditionRow } from './condition-row';

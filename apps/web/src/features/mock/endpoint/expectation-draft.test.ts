@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST, makeEndpointMock, makeExpectation, SECOND } from '../mock-test-fixtures';
+import { FIRST, makeEndpointMock, makeExpectation, SECOND } from '../../../test/mock-fixtures';
 import {
   duplicateOf,
   endpointMockBodyOf,

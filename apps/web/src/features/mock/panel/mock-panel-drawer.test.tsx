@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { MockLog, MockSettings, UpdateMockSettingsBody } from '@heron/contract';
 import { renderPage } from '../../../test/render-with-providers';
 import { json, noContent, problem, stubApi, type StubHandler } from '../../../test/stub-api';
-import { useEnvironments } from '../../debug/api/environments';
+import { useEnvironments } from '../../debug';
 import {
   BASE_URL,
   ENVIRONMENT_ROUTE,
@@ -17,7 +17,7 @@ import {
   RESET_ROUTE,
   TOKEN_ROUTE,
   describedError,
-} from '../mock-test-fixtures';
+} from '../../../test/mock-fixtures';
 import { MOCK_TEST_IDS, mockTestIdOf } from '../test-ids';
 import { MockPanelDrawer } from './mock-panel-drawer';
 

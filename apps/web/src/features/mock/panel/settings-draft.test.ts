@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOCK_SEED_MAX_LENGTH } from '@heron/contract';
-import { makeSettings } from '../mock-test-fixtures';
+import { makeSettings } from '../../../test/mock-fixtures';
 import {
   curlLineOf,
   MOCK_TOKEN_HEADER_NAME,

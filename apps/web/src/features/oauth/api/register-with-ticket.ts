@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, registerWithTicketBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 export type RegisterWithTicketBody = z.input<typeof registerWithTicketBody>;
 

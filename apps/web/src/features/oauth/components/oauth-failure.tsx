@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/api-client';
-import { AuthScreen } from '../../auth/components/auth-screen';
-import { USER_PATHS } from '../../auth/lib/user-paths';
+import { AuthScreen } from '../../../components/auth-screen';
+import { USER_PATHS } from '../../../lib/user-paths';
 
 const ERROR = 'error';
 

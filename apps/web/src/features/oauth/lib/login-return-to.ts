@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../../auth/lib/redirect';
+import { safeRedirectPath } from '../../../lib/redirect';
 
 /**
  * Where a provider sign-in started on the sign-in page should land: the page's `redirect` when

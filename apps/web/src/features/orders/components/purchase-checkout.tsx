@@ -8,7 +8,7 @@ import { usePlaceOrder, type OrderPayment } from '../api/place-order';
 import { useProviders } from '../api/list-providers';
 import { useQuote } from '../api/quote-purchase';
 import { useBillingFormat } from '../lib/format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PaymentMethodField } from './payment-method-field';
 import { QuoteSummary } from './quote-summary';
 

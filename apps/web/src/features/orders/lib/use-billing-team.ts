@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePersonalSpace } from '../../personal/api/get-personal-space';
-import { useTeams } from '../../teams/api/list-teams';
+import { usePersonalSpace } from '../../../lib/teams/get-personal-space';
+import { useTeams } from '../../../lib/teams/list-teams';
 
 const TEAM_ID = 'teamId';
 

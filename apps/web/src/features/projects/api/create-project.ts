@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createProjectBody, ProjectSummary } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { projectChanged } from './invalidate';
+import { projectChanged } from '../../../lib/projects/project-changed';
 
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectGone } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Moves a project to the trash (204). */
 export function deleteProject(projectId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectGone } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Leaves a project (204); 409 LAST_ADMIN for its only admin. */
 export function leaveProject(projectId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectSummary } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectChanged } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectChanged } from '../../../lib/projects/project-changed';
 
 /** Locks a project (its content becomes read-only) or unlocks it. */
 export function lockProject({

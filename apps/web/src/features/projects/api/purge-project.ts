@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectGone } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Deletes a project of the trash for good (204). */
 export function purgeProject(projectId: string): Promise<void> {

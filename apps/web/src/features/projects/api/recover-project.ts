@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectSummary } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectChanged } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectChanged } from '../../../lib/projects/project-changed';
 
 /** Brings a project back from the trash; 402 RECOVERY_NOT_IN_PLAN when the plan does not allow. */
 export function recoverProject(projectId: string): Promise<ProjectSummary> {

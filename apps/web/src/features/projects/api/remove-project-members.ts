@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectChanged } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectChanged } from '../../../lib/projects/project-changed';
 
 /** Takes members off a project, all or nothing (204). */
 export function removeProjectMembers({

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProjectSummary, updateProjectBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from './get-project';
-import { projectChanged } from './invalidate';
+import { projectPath } from '../../../lib/projects/get-project';
+import { projectChanged } from '../../../lib/projects/project-changed';
 
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;
 

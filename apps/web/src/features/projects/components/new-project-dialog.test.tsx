@@ -17,7 +17,7 @@ import {
   PERSONAL_SPACE,
   SIGNED_IN_AS_ME,
   TEAM_ID,
-} from '../test-fixtures';
+} from '../../../test/project-fixtures';
 import { NewProjectDialog } from './new-project-dialog';
 
 function Where() {

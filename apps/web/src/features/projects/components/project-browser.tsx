@@ -3,7 +3,7 @@ import { Flex, Input, Tabs } from 'antd';
 import type { ProjectListTab } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useProjects } from '../api/list-projects';
+import { useProjects } from '../../../lib/projects/list-projects';
 import { useProjectListParams } from '../lib/use-project-list-params';
 import { FrozenNotice } from './frozen-notice';
 import { ProjectTable } from './project-table';

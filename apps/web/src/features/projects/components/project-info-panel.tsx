@@ -25,7 +25,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useDeleteProject } from '../api/delete-project';
 import { useLockProject } from '../api/lock-project';
 import { useUpdateProject } from '../api/update-project';
-import { useFormatDateTime } from '../lib/format-time';
+import { useFormatDateTime } from '../../../lib/format-time';
 import { SUCCESS, useActionFeedback } from '../lib/use-action-feedback';
 
 const FORM_PROPS = { layout: 'vertical', requiredMark: false, noValidate: true } as const;

@@ -11,7 +11,7 @@ import {
   NO_ABILITIES,
   P1,
   SIGNED_IN_AS_ME,
-} from '../test-fixtures';
+} from '../../../test/project-fixtures';
 import { ProjectMembersPanel } from './project-members-panel';
 
 const MEMBERS = [

@@ -22,13 +22,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../components/empty';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useSession } from '../../auth/api/get-session';
-import { InviteDialog } from '../../invites/components/invite-dialog';
+import { useSession } from '../../../lib/get-session';
+import { InviteDialog } from '../../invites';
 import { useLeaveProject } from '../api/leave-project';
-import { useProjectMembers } from '../api/list-project-members';
+import { useProjectMembers } from '../../../lib/projects/list-project-members';
 import { useRemoveProjectMembers } from '../api/remove-project-members';
 import { useUpdateProjectMember } from '../api/update-project-member';
-import { useFormatDateTime } from '../lib/format-time';
+import { useFormatDateTime } from '../../../lib/format-time';
 import { SUCCESS, useActionFeedback, type SuccessKey } from '../lib/use-action-feedback';
 
 const ROW_KEY = 'userId';

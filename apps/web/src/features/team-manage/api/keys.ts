@@ -1,4 +1,4 @@
-import { TEAMS_KEY } from '../../teams/api/keys';
+import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 
 /** Cache keys of the team management screens; under the teams root so a team change reaches them. */
 export const memberAssignmentsKey = (teamId: string, userId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PROJECTS_KEY } from '../../projects/api/keys';
-import { TEAMS_KEY } from '../../teams/api/keys';
+import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
+import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 
 export interface RemoveTeamMembersInput {
   teamId: string;

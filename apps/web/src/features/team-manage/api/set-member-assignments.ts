@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { setMemberAssignmentsBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { PROJECTS_KEY } from '../../projects/api/keys';
-import { TEAMS_KEY } from '../../teams/api/keys';
+import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
+import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 import type { MemberAssignments } from './get-member-assignments';
 import { memberAssignmentsKey, teamMemberPath } from './keys';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TeamMember, updateTeamMemberBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { TEAMS_KEY } from '../../teams/api/keys';
+import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 import { teamMemberPath } from './keys';
 
 export type UpdateTeamMemberBody = z.input<typeof updateTeamMemberBody>;

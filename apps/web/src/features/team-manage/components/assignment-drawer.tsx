@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FullLoading } from '../../../components/full-loading';
 import { useMemberAssignments, type MemberAssignments } from '../api/get-member-assignments';
 import { useSetMemberAssignments } from '../api/set-member-assignments';
-import { useActionError } from '../lib/use-action-error';
+import { useActionError } from '../../../lib/use-action-error';
 
 type Assignment = MemberAssignments['items'][number];
 

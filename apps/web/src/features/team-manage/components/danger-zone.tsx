@@ -3,9 +3,9 @@ import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
-import { useLeaveTeam } from '../../teams/api/leave-team';
-import { TEAM_LIST_PATH } from '../lib/manage-paths';
-import { useActionError } from '../lib/use-action-error';
+import { useLeaveTeam } from '../../teams';
+import { TEAM_LIST_PATH } from '../../../lib/manage-paths';
+import { useActionError } from '../../../lib/use-action-error';
 import { DeleteTeamDialog } from './delete-team-dialog';
 
 const ROW = { justify: 'space-between', align: 'center', gap: 16, wrap: true } as const;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useDeleteTeam } from '../../teams/api/delete-team';
-import { TEAM_LIST_PATH } from '../lib/manage-paths';
+import { useDeleteTeam } from '../../teams';
+import { TEAM_LIST_PATH } from '../../../lib/manage-paths';
 
 const CONFIRM_INPUT_ID = 'delete-team-confirm-name';
 const NAME_INPUT = { autoComplete: 'off', spellCheck: false } as const;

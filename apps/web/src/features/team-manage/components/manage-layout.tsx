@@ -6,8 +6,13 @@ import type { TeamDetail } from '@heron/contract';
 import { FullLoading } from '../../../components/full-loading';
 import { PageTitle } from '../../../components/page-title';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useTeam } from '../../teams/api/get-team';
-import { ALL_PROJECTS, managePath, TEAM_LIST_PATH, type ManagePage } from '../lib/manage-paths';
+import { useTeam } from '../../../lib/teams/get-team';
+import {
+  ALL_PROJECTS,
+  managePath,
+  TEAM_LIST_PATH,
+  type ManagePage,
+} from '../../../lib/manage-paths';
 
 const INLINE = 'inline';
 const ERROR = 'error';

@@ -14,12 +14,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PAGINATION, type TeamDetail, type TeamMember } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useSession } from '../../auth/api/get-session';
-import { InviteDialog } from '../../invites/components/invite-dialog';
-import { useTeamMembers } from '../../teams/api/list-team-members';
+import { useSession } from '../../../lib/get-session';
+import { InviteDialog } from '../../invites';
+import { useTeamMembers } from '../../../lib/teams/list-team-members';
 import { useRemoveTeamMembers } from '../api/remove-team-members';
 import { useUpdateTeamMember } from '../api/update-team-member';
-import { useActionError } from '../lib/use-action-error';
+import { useActionError } from '../../../lib/use-action-error';
 import { AssignmentDrawer } from './assignment-drawer';
 
 const ROW_KEY = 'userId';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamDetail } from '@heron/contract';
-import { subscriptionPath } from '../lib/manage-paths';
+import { subscriptionPath } from '../../../lib/manage-paths';
 
 type Usage = TeamDetail['usage']['projects'];
 

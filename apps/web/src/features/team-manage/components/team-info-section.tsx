@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { updateTeamBody, updateTeamMemberBody, type TeamDetail } from '@heron/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useSession } from '../../auth/api/get-session';
-import { useUpdateTeam } from '../../teams/api/update-team';
+import { useSession } from '../../../lib/get-session';
+import { useUpdateTeam } from '../../teams';
 import { useUpdateTeamMember } from '../api/update-team-member';
 
 const VERTICAL = 'vertical';

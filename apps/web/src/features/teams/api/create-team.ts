@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTeamBody, TeamDetail } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { TEAMS_KEY, teamKeys } from './keys';
+import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
 export type CreateTeamBody = z.input<typeof createTeamBody>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PROJECTS_KEY } from '../../projects/api/keys';
-import { TEAMS_KEY, teamKeys } from './keys';
+import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
+import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
 /** Leaves a team and its projects (204); 409 LAST_ADMIN for its only admin. */
 export function leaveTeam(teamId: string): Promise<void> {

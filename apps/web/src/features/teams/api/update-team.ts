@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TeamDetail, updateTeamBody } from '@heron/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { PROJECTS_KEY } from '../../projects/api/keys';
-import { TEAMS_KEY, teamKeys } from './keys';
+import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
+import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
 export type UpdateTeamBody = z.input<typeof updateTeamBody>;
 

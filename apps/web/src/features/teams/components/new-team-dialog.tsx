@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { teamSettingPath } from '../../team-manage/lib/manage-paths';
+import { teamSettingPath } from '../../../lib/manage-paths';
 import { useCreateTeam } from '../api/create-team';
 
 const FORM_NAME = 'new-team';

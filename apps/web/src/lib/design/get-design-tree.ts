@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DesignTree } from '@heron/contract';
+import { apiRequest } from '../api-client';
+import { designPath } from './design-path';
+import { designKeys } from './design-keys';
+
+/** Every live item of the project as a flat list of tree rows (no content). */
+export function getDesignTree(projectId: string, signal?: AbortSignal): Promise<DesignTree> {
+  return apiRequest<DesignTree>(designPath(projectId, '/tree'), { signal });
+}
+
+export function designTreeQuery(projectId: string) {
+  return queryOptions({
+    queryKey: designKeys.tree(projectId),
+    queryFn: ({ signal }) => getDesignTree(projectId, signal),
+  });
+}
+
+export function useDesignTree(projectId: string) {
+  return useQuery(designTreeQuery(projectId));
+}

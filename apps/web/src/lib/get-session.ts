@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CurrentUser, sessionResponse } from '@heron/contract';
+import { ApiError, apiRequest } from './api-client';
+
+export type SessionResponse = z.output<typeof sessionResponse>;
+
+/** The one cache entry of who is signed in: a user, or null when nobody is. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** Who is signed in; null when nobody is (the API answers 401 UNAUTHENTICATED). */
+export async function getSession(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    const { user } = await apiRequest<SessionResponse>('/api/v1/auth/session', { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+});
+
+/** The current session; `data` is the user, null when signed out, undefined while loading. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}

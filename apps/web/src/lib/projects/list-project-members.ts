@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { projectMemberListResponse } from '@heron/contract';
+import { apiRequest } from '../api-client';
+import { projectPath } from './get-project';
+import { projectKeys } from './project-keys';
+
+export type ProjectMemberList = z.output<typeof projectMemberListResponse>;
+
+/** Everyone on a project, with their permission and whether they are its admin. */
+export function listProjectMembers(
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<ProjectMemberList> {
+  return apiRequest<ProjectMemberList>(projectPath(projectId, '/members'), { signal });
+}
+
+export function projectMembersQuery(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.members(projectId),
+    queryFn: ({ signal }) => listProjectMembers(projectId, signal),
+  });
+}
+
+export function useProjectMembers(projectId: string | undefined) {
+  return useQuery({ ...projectMembersQuery(projectId ?? ''), enabled: Boolean(projectId) });
+}
