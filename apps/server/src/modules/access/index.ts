@@ -29,3 +29,10 @@ export type { OrderOwnership } from './instance-and-orders.js';
 export { joinTeam } from './join.js';
 export { decide } from './policy.js';
 export { ensureSeat, lockTeam, seatNeededFor, seatUsage, seatsByMember } from './seats.js';
+export { listProjectMemberIds } from './memberships.js';
+export {
+  findProjectTrashState,
+  lockProjectKey,
+  lockProjectMoves,
+  projectTrashStamp,
+} from './project-rows.js';

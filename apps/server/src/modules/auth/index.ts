@@ -15,3 +15,4 @@ export { hashPassword, randomToken, sameHash, sha256, verifyPassword } from './s
 export { sessionPlugin } from './session-plugin.js';
 export { deleteOtherSessions } from './session-service.js';
 export type { User } from './session-service.js';
+export { lockAccountKey } from './accounts.js';

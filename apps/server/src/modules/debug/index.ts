@@ -2,6 +2,5 @@
 export { debugRoutes } from './debug-routes.js';
 export { HistoryRecorder } from './history-recorder.js';
 export { recordSend } from './history-service.js';
-export { loadLiveEndpoint } from './live-endpoint.js';
 export { closeIdleClients } from './send/exchange-clients.js';
 export { MemoryOAuthTokenCache } from './send/oauth-token-cache.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DesignItem, Revision, RevisionAction, RevisionDetail } from '@heron/contract';
-import { designRevisions } from '../../db/schema/index.js';
+import { designRevisions } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db, WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';

@@ -7,7 +7,7 @@ import type {
   designTrashPage,
   designTrashQuery,
 } from '@heron/contract';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db, WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';

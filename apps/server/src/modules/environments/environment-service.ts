@@ -7,7 +7,7 @@ import type {
   VariableInput,
 } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
-import { environments, projectVariables } from '../../db/schema/index.js';
+import { environments, projectVariables } from '../../db/schema/environments.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';

@@ -7,7 +7,7 @@ import {
 } from '@heron/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import { invites } from '../../db/schema/index.js';
+import { invites } from '../../db/schema/invites.js';
 import { AppError } from '../../http/app-error.js';
 import type { WorkspaceContext } from '../access/index.js';
 import { lockTeam } from '../access/index.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { instance } from '../../db/schema/index.js';
+import { instance } from '../../db/schema/system.js';
 
 /** Creates the installation's row on first start; later starts keep the one they find. */
 export async function ensureInstance(db: Database): Promise<string> {
