@@ -1,11 +1,74 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { projects } from '../../db/schema/access.js';
-import type { Db } from './access-service.js';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PERMISSION_LEVEL } from '@heron/contract';
+import { projectMembers, projects } from '../../db/schema/access.js';
+import type { Db, ProjectRow } from './access-service.js';
 
 /**
- * Row locks on a project for the modules whose rows hang off it (design, imports): they take the
- * lock here, where the table is, instead of naming `projects` themselves.
+ * Project rows for the modules that make and change projects (projects) and those whose rows
+ * hang off a project (design, imports, the mock, points): `projects` is the access module's
+ * table, so they read, lock and write it through these functions.
  */
+
+/** The project (live or in the trash), or undefined when there is none. */
+export async function findProject(db: Db, projectId: string): Promise<ProjectRow | undefined> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return project;
+}
+
+/** A new project in a team, with its first admin (who writes); answers its id. */
+export async function insertProject(
+  tx: Db,
+  values: {
+    teamId: string;
+    name: string;
+    description: string;
+    category: string;
+    createdBy: string;
+  },
+  adminUserId: string,
+): Promise<string> {
+  const [project] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  await tx.insert(projectMembers).values({
+    projectId: project!.id,
+    userId: adminUserId,
+    permission: PERMISSION_LEVEL.write,
+    isAdmin: true,
+  });
+  return project!.id;
+}
+
+/** What a change of a project may set; fields left out keep their value. */
+export interface ProjectChange {
+  name?: string | undefined;
+  description?: string | undefined;
+  category?: string | undefined;
+  isLocked?: boolean;
+  /** Into the trash (both set) or out of it (both null). */
+  deletedAt?: Date | null;
+  deletedBy?: string | null;
+  updatedAt?: Date;
+}
+
+/** Writes the change. */
+export async function updateProjectRow(
+  tx: Db,
+  projectId: string,
+  change: ProjectChange,
+): Promise<void> {
+  await tx.update(projects).set(change).where(eq(projects.id, projectId));
+}
+
+/** Deletes the project for good; its members and invites go with it (cascade). */
+export async function deleteProjectRow(tx: Db, projectId: string): Promise<void> {
+  await tx.delete(projects).where(eq(projects.id, projectId));
+}
+
+/** The name of the project a column of the caller's query holds (null for none). */
+export function projectNameOf(projectId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId})`;
+}
 
 /**
  * Locks the project's row `for key share` until the transaction ends, as a foreign key's check
