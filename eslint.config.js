@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,6 +53,62 @@ const serverModuleEntry = {
   },
 };
 
+/**
+ * A module's tables are its own (issue 20): `db/schema/<module>.ts` holds the tables of the module
+ * of that name, and only that module's files may import it (db/schema/index.ts gathers them for
+ * drizzle-kit and the database client, and no module imports it). Raw SQL is held to the same:
+ * a `sql` text that reads or writes another module's table by its SQL name is refused too.
+ * Generated for every folder of `modules/`, so a new module is covered without being listed.
+ * It uses typescript-eslint's copy of `no-restricted-imports`, which the index-only rule above
+ * leaves free: two settings of one rule on a file would not add up, the later would replace the
+ * earlier.
+ */
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverSchemaDir = new URL('./apps/server/src/db/schema/', import.meta.url);
+
+/** The SQL names of the tables in `db/schema/<file>`. */
+function sqlTablesOf(file) {
+  const text = fs.readFileSync(new URL(file, serverSchemaDir), 'utf8');
+  return [...text.matchAll(/pgTable\(\s*'(\w+)'/g)].map((m) => m[1]);
+}
+
+function serverTableOwner(module) {
+  const foreignTables = fs
+    .readdirSync(serverSchemaDir)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== `${module}.ts`)
+    .flatMap(sqlTablesOf);
+  const names = foreignTables.join('|');
+  return {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+db/schema/(?!${module}\\.js$)`,
+              message: `The ${module} module uses its own tables only (db/schema/${module}.ts): reach another module's data through that module's index.ts.`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join|into|update|table)\\s+"?(${names})\\b/i]`,
+          message: `The ${module} module uses its own tables only: this SQL names another module's table.`,
+        },
+      ],
+    },
+  };
+}
+
+const serverModules = fs
+  .readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +144,7 @@ export default tseslint.config(
   },
   ...[0, 1, 2, 3].map(serverModuleBoundary),
   serverModuleEntry,
+  ...serverModules.map(serverTableOwner),
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },
