@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,6 +73,27 @@ const NODE_REQUESTERS = {
   net: 'connect|createConnection|Socket',
   tls: 'connect|TLSSocket',
 };
+// The selectors of the outbound rule; the table-owner blocks below repeat them, because a later
+// block's setting of a rule replaces an earlier one's on the same file.
+const OUTBOUND_SYNTAX = [
+  'ImportDeclaration',
+  'ImportExpression',
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration',
+]
+  .map((node) => `${node}[source.value=/^undici/]`)
+  .concat(
+    'CallExpression[callee.name="require"][arguments.0.value=/^undici/]',
+    'MemberExpression[object.name=/^(globalThis|global|self)$/][property.name="fetch"]',
+    `ImportExpression[source.value=/^${NODE_NETWORK}$/]`,
+    `CallExpression[callee.name="require"][arguments.0.value=/^${NODE_NETWORK}$/]`,
+    `ImportDeclaration[importKind!="type"][source.value=/^${NODE_NETWORK}$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+    ...Object.entries(NODE_REQUESTERS).map(
+      ([module, names]) =>
+        `ImportDeclaration[source.value=/^(node:)?${module}$/] > ImportSpecifier[imported.name=/^(${names})$/]`,
+    ),
+  )
+  .map((selector) => ({ selector, message: OUTBOUND_ONLY }));
 const serverOutboundOnly = {
   files: ['apps/server/src/**/*.ts'],
   ignores: ['apps/server/src/adapters/outbound/**', '**/*.test.ts'],
@@ -80,23 +102,7 @@ const serverOutboundOnly = {
       'error',
       ...['fetch', 'WebSocket', 'EventSource'].map((name) => ({ name, message: OUTBOUND_ONLY })),
     ],
-    'no-restricted-syntax': [
-      'error',
-      ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration']
-        .map((node) => `${node}[source.value=/^undici/]`)
-        .concat(
-          'CallExpression[callee.name="require"][arguments.0.value=/^undici/]',
-          'MemberExpression[object.name=/^(globalThis|global|self)$/][property.name="fetch"]',
-          `ImportExpression[source.value=/^${NODE_NETWORK}$/]`,
-          `CallExpression[callee.name="require"][arguments.0.value=/^${NODE_NETWORK}$/]`,
-          `ImportDeclaration[importKind!="type"][source.value=/^${NODE_NETWORK}$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
-          ...Object.entries(NODE_REQUESTERS).map(
-            ([module, names]) =>
-              `ImportDeclaration[source.value=/^(node:)?${module}$/] > ImportSpecifier[imported.name=/^(${names})$/]`,
-          ),
-        )
-        .map((selector) => ({ selector, message: OUTBOUND_ONLY })),
-    ],
+    'no-restricted-syntax': ['error', ...OUTBOUND_SYNTAX],
   },
 };
 
@@ -155,6 +161,63 @@ const webSharedCode = {
   ),
 };
 
+/**
+ * A module's tables are its own (issue 20): `db/schema/<module>.ts` holds the tables of the module
+ * of that name, and only that module's files may import it (db/schema/index.ts gathers them for
+ * drizzle-kit and the database client, and no module imports it). Raw SQL is held to the same:
+ * a `sql` text that reads or writes another module's table by its SQL name is refused too.
+ * Generated for every folder of `modules/`, so a new module is covered without being listed.
+ * It uses typescript-eslint's copy of `no-restricted-imports`, which the index-only rule above
+ * leaves free: two settings of one rule on a file would not add up, the later would replace the
+ * earlier.
+ */
+const serverModulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const serverSchemaDir = new URL('./apps/server/src/db/schema/', import.meta.url);
+
+/** The SQL names of the tables in `db/schema/<file>`. */
+function sqlTablesOf(file) {
+  const text = fs.readFileSync(new URL(file, serverSchemaDir), 'utf8');
+  return [...text.matchAll(/pgTable\(\s*'(\w+)'/g)].map((m) => m[1]);
+}
+
+function serverTableOwner(module) {
+  const foreignTables = fs
+    .readdirSync(serverSchemaDir)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== `${module}.ts`)
+    .flatMap(sqlTablesOf);
+  const names = foreignTables.join('|');
+  return {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+db/schema/(?!${module}\\.js$)`,
+              message: `The ${module} module uses its own tables only (db/schema/${module}.ts): reach another module's data through that module's index.ts.`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...OUTBOUND_SYNTAX,
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join|into|update|table)\\s+"?(${names})\\b/i]`,
+          message: `The ${module} module uses its own tables only: this SQL names another module's table.`,
+        },
+      ],
+    },
+  };
+}
+
+const serverModules = fs
+  .readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,6 +257,7 @@ export default tseslint.config(
   ...[0, 1, 2, 3, 4, 5].map(webFeatureBoundary),
   webAppEntry,
   webSharedCode,
+  ...serverModules.map(serverTableOwner),
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },

@@ -1,7 +1,11 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { projects } from './access.js';
+import { users } from './auth.js';
 import { designItems } from './design.js';
-import { projects } from './workspace.js';
+
+/**
+ * The mock module's tables: a project's mock settings and each endpoint's.
+ */
 
 /**
  * A project's mock settings (issue 7); a project without a row has the defaults (private, English,

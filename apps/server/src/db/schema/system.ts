@@ -1,6 +1,10 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
+ * The system module's table: the installation itself.
+ */
+
+/**
  * One row per installation: a stable id made on the first start. It shows that a restart kept
  * the data, and later identifies the instance to outside systems (payment notify URLs, mail).
  */

@@ -8,7 +8,7 @@ import {
   type ProjectAbilities,
 } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
+import { projectMembers, projects, teamMembers, teams } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { teamMembers } from '../../db/schema/index.js';
+import { teamMembers } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import { isSuperAdmin, type Db, type WorkspaceContext } from './access-service.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PERMISSION_LEVEL } from '@heron/contract';
-import { projectMembers, teamMembers } from '../../db/schema/index.js';
+import { projectMembers, teamMembers } from '../../db/schema/access.js';
 import type { Db, TeamRow } from './access-service.js';
 import { ensureSeat, lockTeam, seatNeededFor } from './seats.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fitsLimit, PERMISSION_LEVEL, type SeatKind } from '@heron/contract';
-import { teamMembers, teams } from '../../db/schema/index.js';
+import { teamMembers, teams } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
 import { planOf, type Db, type TeamRow } from './access-service.js';
 

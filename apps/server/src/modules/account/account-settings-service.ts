@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { changePasswordBody, updateProfileBody } from '@heron/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { deleteOtherSessions, hashPassword, type User, verifyPassword } from '../auth/index.js';
+import {
+  deleteOtherSessions,
+  hashPassword,
+  updateAccount,
+  type User,
+  verifyPassword,
+} from '../auth/index.js';
 
 export async function updateProfile(
   db: Database,
   user: User,
   body: z.output<typeof updateProfileBody>,
 ): Promise<User> {
-  const [updated] = await db
-    .update(users)
-    .set({ name: body.name, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated!;
+  return updateAccount(db, user.id, { name: body.name });
 }
 
 /**
@@ -39,10 +38,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await updateAccount(tx, user.id, { passwordHash });
     await deleteOtherSessions(tx as unknown as Database, user.id, currentToken);
   });
 }

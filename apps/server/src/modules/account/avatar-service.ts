@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { detectImageType, FILES_PATH } from '@heron/contract';
 import {
   isStorageKey,
@@ -7,9 +6,8 @@ import {
   type FileStorage,
 } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/index.js';
+import { swapAvatarUrl, type User } from '../auth/index.js';
 
 export interface AvatarDeps {
   db: Database;
@@ -29,26 +27,6 @@ export function keyOfFileUrl(url: string | null): string | undefined {
   if (!url?.startsWith(prefix)) return undefined;
   const key = url.slice(prefix.length);
   return isStorageKey(key) ? key : undefined;
-}
-
-/**
- * Swaps the account's avatar URL in one transaction, the row locked so that two changes at once
- * each see the URL the other replaced; answers the updated user and the URL it had before.
- */
-async function swapAvatarUrl(db: Database, userId: string, avatarUrl: string | null) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ avatarUrl: users.avatarUrl })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    const [updated] = await tx
-      .update(users)
-      .set({ avatarUrl, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return { updated: updated!, previousUrl: before?.avatarUrl ?? null };
-  });
 }
 
 // The change stands even when the old file cannot be removed: an orphaned file is harmless,

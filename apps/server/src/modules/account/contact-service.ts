@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   maskPhone,
   VALIDATION,
@@ -11,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
   codeMessage,
@@ -21,8 +18,9 @@ import {
   hashPassword,
   isUniqueViolation,
   sendCode,
+  updateAccount,
 } from '../auth/index.js';
-import type { User } from '../auth/index.js';
+import type { AccountChange, User } from '../auth/index.js';
 import { emailChangedMessage, phoneChangedMessage } from './account-messages.js';
 
 export interface ContactDeps {
@@ -66,15 +64,10 @@ function assertEmailChanges(user: User, email: string) {
 export async function updateContact(
   db: Database,
   userId: string,
-  values: PgUpdateSetSource<typeof users>,
+  values: AccountChange,
 ): Promise<User> {
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return updated!;
+    return await updateAccount(db, userId, values);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ADDRESS_IN_USE');
     throw error;
@@ -141,7 +134,7 @@ export async function changeEmail(
   const updated = await updateContact(db, user.id, {
     email: body.email,
     // Never replaces a password set meanwhile by another request.
-    ...(passwordHash && { passwordHash: sql`coalesce(${users.passwordHash}, ${passwordHash})` }),
+    ...(passwordHash && { passwordHashIfUnset: passwordHash }),
   });
   if (user.email && user.email !== body.email) {
     const previous = user.email;

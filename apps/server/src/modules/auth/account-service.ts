@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { loginAttempts, passwordResets, users } from '../../db/schema/index.js';
+import { loginAttempts, passwordResets, users } from '../../db/schema/auth.js';
 import { AppError } from '../../http/app-error.js';
 import { grantPoints } from '../points/index.js';
 import { consumeCode } from './code-service.js';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '@heron/contract';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
-import { verificationCodes } from '../../db/schema/index.js';
+import { verificationCodes } from '../../db/schema/auth.js';
 import { AppError } from '../../http/app-error.js';
 import { randomCode, sameHash, sha256 } from './secrets.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { EDITOR_CODE_TTL_SECONDS, parseEditorCallback, withEditorCode } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import { editorCodes, users } from '../../db/schema/index.js';
+import { editorCodes, users } from '../../db/schema/auth.js';
 import { AppError } from '../../http/app-error.js';
 import { randomToken, sha256 } from './secrets.js';
 import { createSession, type SessionMeta, type User } from './session-service.js';

@@ -15,3 +15,13 @@ export { hashPassword, randomToken, sameHash, sha256, verifyPassword } from './s
 export { sessionPlugin } from './session-plugin.js';
 export { deleteOtherSessions } from './session-service.js';
 export type { User } from './session-service.js';
+export {
+  accountNameOf,
+  accountProfiles,
+  findUserById,
+  insertAccount,
+  lockAccountKey,
+  swapAvatarUrl,
+  updateAccount,
+} from './accounts.js';
+export type { AccountChange } from './accounts.js';

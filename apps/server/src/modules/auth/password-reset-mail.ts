@@ -2,7 +2,7 @@ import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import { RESET_LINK_TTL_SECONDS, type Language } from '@heron/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { passwordResetRequests, passwordResets } from '../../db/schema/index.js';
+import { passwordResetRequests, passwordResets } from '../../db/schema/auth.js';
 import { findUserByEmail, type AccountDeps } from './account-service.js';
 import { resetMessage } from './auth-messages.js';
 import { checkSendLimits, HOUR_MS } from './code-service.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from './secrets.js';
 
 export type User = typeof users.$inferSelect;

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { CURRENCY, ORDER_PAYMENT_WINDOW_MS, type PaymentProviderId } from '@heron/contract';
 import type { PaymentProviders } from '../../adapters/payments/create-payment-providers.js';
 import type { PaymentProvider, PaymentQuery } from '../../adapters/payments/payment-provider.js';
 import type { Database } from '../../db/client.js';
-import { orders, subscriptions, teams } from '../../db/schema/index.js';
-import { lockTeam } from '../access/index.js';
+import { orders, subscriptions } from '../../db/schema/billing.js';
+import { findTeam, lockTeam, planEndsWithin } from '../access/index.js';
 import { silentLog, type BillingLog } from './billing-context.js';
 import type { OrderRow } from './fulfil.js';
 import { newOrderNo } from './order-service.js';
@@ -167,15 +167,11 @@ async function placeRenewals(
   const due = await deps.db
     .select({ teamId: subscriptions.teamId })
     .from(subscriptions)
-    .innerJoin(teams, eq(teams.id, subscriptions.teamId))
     .where(
       and(
         eq(subscriptions.autoRenew, true),
         isNull(subscriptions.cancelledAt),
-        ne(teams.plan, 'starter'),
-        isNotNull(teams.planExpiresAt),
-        gt(teams.planExpiresAt, now),
-        lte(teams.planExpiresAt, new Date(now.getTime() + RENEWAL_LEAD_MS)),
+        planEndsWithin(subscriptions.teamId, now, new Date(now.getTime() + RENEWAL_LEAD_MS)),
       ),
     );
   for (const { teamId } of due) {
@@ -200,7 +196,7 @@ async function placeRenewal(
 ): Promise<PlacedRenewal | null> {
   return deps.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
-    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId));
+    const team = await findTeam(tx, teamId);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.teamId, teamId));
     if (!team?.planExpiresAt || !sub || !sub.autoRenew || sub.cancelledAt) return null;
     const leadStart = new Date(team.planExpiresAt.getTime() - RENEWAL_LEAD_MS);

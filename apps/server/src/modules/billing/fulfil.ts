@@ -7,9 +7,8 @@ import {
   type Purchase,
   type Quote,
 } from '@heron/contract';
-import { orders, subscriptions, teams } from '../../db/schema/index.js';
-import type { Db, TeamRow } from '../access/index.js';
-import { lockTeam } from '../access/index.js';
+import { orders, subscriptions } from '../../db/schema/billing.js';
+import { findTeam, lockTeam, updateTeamPlan, type Db, type TeamRow } from '../access/index.js';
 import { grantPoints } from '../points/index.js';
 import { boundaryAtOrAfter, renewalEnd } from './billing-periods.js';
 import { monthlyPlanPoints, topUpPlanPoints } from './plan-points.js';
@@ -64,7 +63,7 @@ async function applyOrder(tx: Db, order: OrderRow, paidAt: Date): Promise<void> 
   }
   if (!order.teamId) return; // The team was deleted while the order was pending.
   await lockTeam(tx, order.teamId);
-  const [team] = await tx.select().from(teams).where(eq(teams.id, order.teamId));
+  const team = await findTeam(tx, order.teamId);
   if (!team) return;
   const [sub] = await tx
     .select()
@@ -129,17 +128,14 @@ async function applyPlan(
       updatedAt: paidAt,
     };
   }
-  await tx
-    .update(teams)
-    .set({
-      plan: purchase.plan,
-      planExpiresAt: period.periodEnd,
-      boughtReadWriteSeats: purchase.seats.readWrite,
-      boughtReadOnlySeats: purchase.seats.readOnly,
-      boughtProjectSeats: purchase.seats.project,
-      updatedAt: paidAt,
-    })
-    .where(eq(teams.id, team.id));
+  await updateTeamPlan(tx, team.id, {
+    plan: purchase.plan,
+    planExpiresAt: period.periodEnd,
+    boughtReadWriteSeats: purchase.seats.readWrite,
+    boughtReadOnlySeats: purchase.seats.readOnly,
+    boughtProjectSeats: purchase.seats.project,
+    updatedAt: paidAt,
+  });
   await tx
     .insert(subscriptions)
     .values({ teamId: team.id, ...period })
@@ -172,15 +168,12 @@ async function applySeats(
     readOnly: bought.readOnly + purchase.extra.readOnly,
     project: bought.project + purchase.extra.project,
   };
-  await tx
-    .update(teams)
-    .set({
-      boughtReadWriteSeats: seats.readWrite,
-      boughtReadOnlySeats: seats.readOnly,
-      boughtProjectSeats: seats.project,
-      updatedAt: paidAt,
-    })
-    .where(eq(teams.id, team.id));
+  await updateTeamPlan(tx, team.id, {
+    boughtReadWriteSeats: seats.readWrite,
+    boughtReadOnlySeats: seats.readOnly,
+    boughtProjectSeats: seats.project,
+    updatedAt: paidAt,
+  });
   if (!sub) return;
   // The period's value grows by what the extra seats are worth over the whole period, so a later
   // upgrade credits their unused part too: the price paid, scaled from the time that was left

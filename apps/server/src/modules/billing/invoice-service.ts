@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApplyInvoiceBody, Invoice, listInvoicesQuery } from '@heron/contract';
-import { invoices, orders, users } from '../../db/schema/index.js';
+import { invoices, orders } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
-import type { User } from '../auth/index.js';
+import { accountNameOf, type User } from '../auth/index.js';
 import { requireInstance, type Db } from '../access/index.js';
 import type { BillingContext } from './billing-context.js';
 import { requireOrder, visibleOrders } from './order-access.js';
@@ -42,10 +42,13 @@ function toInvoice(row: {
 
 function selectInvoices(db: Db) {
   return db
-    .select({ invoice: invoices, orderNo: orders.orderNo, applicantName: users.name })
+    .select({
+      invoice: invoices,
+      orderNo: orders.orderNo,
+      applicantName: accountNameOf(invoices.applicantId),
+    })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .leftJoin(users, eq(users.id, invoices.applicantId));
+    .innerJoin(orders, eq(orders.id, invoices.orderId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {

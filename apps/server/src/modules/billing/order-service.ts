@@ -16,7 +16,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider.js';
-import { orders, subscriptions } from '../../db/schema/index.js';
+import { orders, subscriptions } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import { type Db, lockTeam, mayOnInstance } from '../access/index.js';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   formatFen,
@@ -9,8 +9,9 @@ import {
   type PaymentProviderId,
   type Quote,
 } from '@heron/contract';
-import { orders, teams, users } from '../../db/schema/index.js';
-import type { Db } from '../access/index.js';
+import { orders } from '../../db/schema/billing.js';
+import { teamNameOf, type Db } from '../access/index.js';
+import { accountNameOf } from '../auth/index.js';
 import { clip } from '../../adapters/payments/payment-provider.js';
 import type { OrderRow } from './fulfil.js';
 import { planName } from './quote-service.js';
@@ -28,10 +29,19 @@ export interface OrderWithNames {
 /** Orders with the names the view shows; add `.where(…)`. */
 export function selectOrders(db: Db) {
   return db
-    .select({ order: orders, teamName: teams.name, buyerName: users.name })
-    .from(orders)
-    .leftJoin(teams, eq(teams.id, orders.teamId))
-    .leftJoin(users, eq(users.id, orders.buyerId));
+    .select({
+      order: orders,
+      teamName: teamNameOf(orders.teamId),
+      buyerName: accountNameOf(orders.buyerId),
+    })
+    .from(orders);
+}
+
+/** The number of the order a column of the caller's query holds (null for none), for its lists. */
+export function orderNoOf(orderId: AnyColumn): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${orders.orderNo} from ${orders} where ${orders.id} = ${orderId})`;
 }
 
 export async function loadOrder(db: Db, orderNo: string): Promise<OrderWithNames | null> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   addMonths,
   isPaidPlan,
@@ -6,9 +6,9 @@ import {
   type BillingCycle,
   type PlanId,
 } from '@heron/contract';
-import { pointGrants, subscriptions, teams } from '../../db/schema/index.js';
-import type { Db, TeamRow } from '../access/index.js';
-import { grantPoints, type PointOwnerType } from '../points/index.js';
+import { subscriptions } from '../../db/schema/billing.js';
+import { findTeam, type Db, type TeamRow } from '../access/index.js';
+import { grantedSince, grantPoints, type PointOwnerType } from '../points/index.js';
 import { monthIndex, planPointsExpiry } from './billing-periods.js';
 import type { SubscriptionRow } from './quote-service.js';
 
@@ -44,19 +44,8 @@ export async function topUpPlanPoints(
   orderId: string,
   now: Date,
 ): Promise<number> {
-  const owner = pointsOwner(team);
-  const [row] = await tx
-    .select({ granted: sql<number>`coalesce(sum(${pointGrants.amount}), 0)`.mapWith(Number) })
-    .from(pointGrants)
-    .where(
-      and(
-        eq(pointGrants.ownerType, owner.type),
-        eq(pointGrants.ownerId, owner.id),
-        eq(pointGrants.source, 'plan'),
-        gt(pointGrants.grantedAt, addMonths(now, -1)),
-      ),
-    );
-  const amount = monthly - (row?.granted ?? 0);
+  const granted = await grantedSince(tx, pointsOwner(team), 'plan', addMonths(now, -1));
+  const amount = monthly - granted;
   if (amount <= 0) return 0;
   const k = monthIndex(sub.periodStart, now);
   await grantPoints(tx, {
@@ -82,7 +71,7 @@ export async function grantDuePlanPoints(tx: Db, teamId: string, now: Date): Pro
     .from(subscriptions)
     .where(eq(subscriptions.teamId, teamId))
     .for('update');
-  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId));
+  const team = await findTeam(tx, teamId);
   if (!sub || !team || !sub.nextPointsGrantAt) return 0;
   let next: Date | null = sub.nextPointsGrantAt;
   let granted = 0;

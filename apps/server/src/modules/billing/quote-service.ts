@@ -20,7 +20,7 @@ import {
   type Quote,
   type SeatCounts,
 } from '@heron/contract';
-import { subscriptions } from '../../db/schema/index.js';
+import { subscriptions } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {

@@ -1,8 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { FALLBACK_LANGUAGE, normalizeLanguage, type Language } from '@heron/contract';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
-import { teamMembers, users } from '../../db/schema/index.js';
+import { listTeamAdminEmails } from '../access/index.js';
 import type { BillingLog } from './billing-context.js';
 
 /**
@@ -84,18 +83,6 @@ export function renewalNoticeMessage(
   });
 }
 
-/** The addresses of the team's admins, who may pay its orders (policy `billing.manage`). */
-async function adminEmails(db: Database, teamId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(
-      and(eq(teamMembers.teamId, teamId), eq(teamMembers.isAdmin, true), isNotNull(users.email)),
-    );
-  return rows.map((row) => row.email!);
-}
-
 /**
  * Mails every admin of the team. One admin's failed delivery does not stop the others; the first
  * failure is thrown after all were tried, for the clock to log.
@@ -110,7 +97,8 @@ export function createRenewalNotifier(deps: {
     const language = normalizeLanguage(placed.language ?? undefined) ?? FALLBACK_LANGUAGE;
     const mail = renewalNoticeMessage(language, placed, deps.publicUrl);
     let failure: unknown;
-    for (const to of await adminEmails(deps.db, placed.teamId)) {
+    // The team's admins, who may pay its orders (policy `billing.manage`).
+    for (const to of await listTeamAdminEmails(deps.db, placed.teamId)) {
       try {
         await deps.messenger.sendEmail({ to, ...mail });
       } catch (error) {

@@ -9,7 +9,7 @@ import {
   type VerifiedNotification,
 } from '../../adapters/payments/payment-provider.js';
 import type { Database } from '../../db/client.js';
-import { orders, paymentEvents } from '../../db/schema/index.js';
+import { orders, paymentEvents } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
 import { lockTeam } from '../access/index.js';

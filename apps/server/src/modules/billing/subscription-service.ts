@@ -1,12 +1,13 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PaymentProviderId, Subscription } from '@heron/contract';
-import { orders, projects, subscriptions } from '../../db/schema/index.js';
+import { orders, subscriptions } from '../../db/schema/billing.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {
   currentPlanId,
   type Db,
   decide,
+  liveProjectCount,
   lockTeam,
   planOf,
   requireTeam,
@@ -35,10 +36,7 @@ async function buildSubscription(db: Db, access: TeamAccess, now: Date): Promise
   const { team } = access;
   const limits = planOf(team, now);
   const seats = await seatUsage(db, team.id);
-  const [live] = await db
-    .select({ value: count() })
-    .from(projects)
-    .where(and(eq(projects.teamId, team.id), isNull(projects.deletedAt)));
+  const liveProjects = await liveProjectCount(db, team.id);
   const sub = await loadSubscription(db, team.id);
   // Only a plan bought here has a cycle, a period and renewals; Starter and an operator-set plan
   // have none.
@@ -58,7 +56,7 @@ async function buildSubscription(db: Db, access: TeamAccess, now: Date): Promise
     usage: {
       readWriteSeats: { used: seats.readWrite, limit: limits.readWriteSeats },
       readOnlySeats: { used: seats.readOnly, limit: limits.readOnlySeats },
-      projects: { used: live?.value ?? 0, limit: limits.projects },
+      projects: { used: liveProjects, limit: limits.projects },
     },
     cycleMonths: period ? (period.cycleMonths as 1 | 3 | 12) : null,
     periodStart: period?.periodStart.toISOString() ?? null,

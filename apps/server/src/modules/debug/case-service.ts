@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { debugRequestSchema, type DebugRequest, type EndpointCase } from '@heron/contract';
-import { endpointCases } from '../../db/schema/index.js';
+import { endpointCases } from '../../db/schema/debug.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { loadLiveEndpoint } from './live-endpoint.js';
+import { loadLiveEndpoint } from '../design/index.js';
 
 /**
  * Endpoint cases (issue 6): a request saved under an endpoint with a name, shared by the project

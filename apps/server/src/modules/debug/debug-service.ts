@@ -14,10 +14,9 @@ import type {
 import { requireProject } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { loadSendingScope, type EnvironmentDeps } from '../environments/index.js';
-import { loadDesignMeta } from '../design-transfer/index.js';
+import { loadDesignMeta, loadLiveEndpoint, loadLiveModels } from '../design/index.js';
 import { loadFolderAuth } from './folder-auth.js';
 import { applyInheritedAuth } from './inherited-auth.js';
-import { loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
 import { checkResponseOffThread } from './response-checker.js';

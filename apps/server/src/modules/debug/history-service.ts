@@ -7,7 +7,7 @@ import {
   type DebugRequest,
   type SendResult,
 } from '@heron/contract';
-import { debugHistory } from '../../db/schema/index.js';
+import { debugHistory } from '../../db/schema/debug.js';
 import { AppError } from '../../http/app-error.js';
 import type { Database } from '../../db/client.js';
 import { requireProject, type WorkspaceContext } from '../access/index.js';

@@ -2,5 +2,4 @@
 export { debugRoutes } from './debug-routes.js';
 export { HistoryRecorder } from './history-recorder.js';
 export { recordSend } from './history-service.js';
-export { loadLiveEndpoint } from './live-endpoint.js';
 export { MemoryOAuthTokenCache } from './send/oauth-token-cache.js';

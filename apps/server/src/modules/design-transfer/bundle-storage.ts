@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DesignBundle } from '@heron/contract';
-import { importJobs } from '../../db/schema/index.js';
+import { importJobs } from '../../db/schema/design-transfer.js';
 import { dataText } from './data-text.js';
 
 const gzipAsync = promisify(gzip);

@@ -9,14 +9,15 @@ import {
   type EndpointData,
   type ImportPreviewEntry,
 } from '@heron/contract';
-import type { ItemData, ItemRow, NewItem } from '../design/index.js';
-import { renameModelRefsAll, SORT_STEP } from '../design/index.js';
 import {
-  bundleEntries,
-  entryKeyOf,
-  type BundleEntryItem,
+  appendSorts,
+  renameModelRefsAll,
+  type ItemData,
+  type ItemRow,
   type LiveNode,
-} from './import-preview.js';
+  type NewItem,
+} from '../design/index.js';
+import { bundleEntries, entryKeyOf, type BundleEntryItem } from './import-preview.js';
 
 /**
  * What committing an import writes, decided in memory from the bundle, the preview, the person's
@@ -49,10 +50,13 @@ export interface CommitInput {
   memberIds: ReadonlySet<string>;
 }
 
+/** A new item of the plan, its id chosen here (children name their folder's). */
+export type PlannedItem = NewItem & { id: string };
+
 export interface CommitPlan {
   /** Parents before children. */
-  folders: NewItem[];
-  items: NewItem[];
+  folders: PlannedItem[];
+  items: PlannedItem[];
   overwrites: Array<{ row: ItemRow; name: string; data: ItemData }>;
   /** Entries left alone: `same`, and `change` entries skipped. */
   skipped: number;
@@ -142,26 +146,18 @@ export function planCommit(input: CommitInput): CommitPlan {
 
   // 3. Folders: the live ones by name path, new ones where needed.
   const liveFolders = new Map<string, string>();
-  const nextSorts = new Map<string, number>();
   for (const node of input.live) {
     if (node.kind === 'folder') {
       const key = `${siblingKey(node.section, node.parentId)}|${node.name}`;
       if (!liveFolders.has(key)) liveFolders.set(key, node.id);
     }
-    const siblings = siblingKey(node.section, node.parentId);
-    nextSorts.set(siblings, Math.max(nextSorts.get(siblings) ?? 0, node.sort + SORT_STEP));
   }
-  const takeSort = (section: string, parentId: string | null) => {
-    const key = siblingKey(section, parentId);
-    const sort = nextSorts.get(key) ?? SORT_STEP;
-    nextSorts.set(key, sort + SORT_STEP);
-    return sort;
-  };
+  const takeSort = appendSorts(input.live);
   const rootOf = (section: DesignSection) => (section === 'api' ? input.targetFolderId : null);
 
   const bundleFolders = new Map(bundle.folders.map((folder) => [folder.key, folder]));
   const needed = neededFolders(bundle, creates, bundleFolders);
-  const folders: NewItem[] = [];
+  const folders: PlannedItem[] = [];
   const folderIds = new Map<string, string>();
   const folderIdOf = (key: string, visiting = new Set<string>()): string | null => {
     const known = folderIds.get(key);
@@ -198,7 +194,7 @@ export function planCommit(input: CommitInput): CommitPlan {
   }
 
   // 4. Items, after the folders among their siblings.
-  const items: NewItem[] = creates.map((entry) => {
+  const items: PlannedItem[] = creates.map((entry) => {
     const section: DesignSection = entry.kind === 'model' ? 'model' : 'api';
     const folder = entry.item.folderKey ? bundleFolders.get(entry.item.folderKey) : undefined;
     const parentId =

@@ -5,7 +5,7 @@ import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../wo
 import { requireProject, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import type { ExportInput } from './export-task.js';
-import { findFolderRow, readProjectDesign } from './project-bundle.js';
+import { findFolderRow, readProjectDesign } from '../design/index.js';
 
 const EXPORT_TASK = new URL('./export-task.js', import.meta.url).href;
 

@@ -1,7 +1,7 @@
 import type { ExportFormat, ExportSyntax } from '@heron/contract';
 import { exportDesign, type ExportedFile } from '@heron/engine';
 import type { TaskHandler } from '../../workers/index.js';
-import { buildProjectBundle, type ProjectDesign } from './build-project-bundle.js';
+import { buildProjectBundle, type ProjectDesign } from '../design/index.js';
 
 /** What an export needs, read on the thread that answers HTTP. */
 export interface ExportInput {

@@ -1,22 +1,29 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CommitImportBody, DesignBundle, ImportPreviewEntry } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import { designItems, designMeta, importJobs } from '../../db/schema/index.js';
-import type { Db } from '../access/index.js';
-import type { ItemRow } from '../design/index.js';
+import { importJobs } from '../../db/schema/design-transfer.js';
+import { listProjectMemberIds } from '../access/index.js';
+import {
+  checkReferencesOnce,
+  insertImportedItems,
+  loadDesignMeta,
+  loadLiveNodes,
+  lockLiveItems,
+  overwriteImportedItems,
+  saveImportedMeta,
+  type ImportAuthor,
+} from '../design/index.js';
 import { packedBundleColumn, unpackBundle } from './bundle-storage.js';
 import { decisionOf, planCommit } from './commit-plan.js';
+import { dataText } from './data-text.js';
 import { importTestHooks } from './import-hooks.js';
 import { ImportCancelled, type ImportWork } from './import-runner.js';
-import { checkReferencesOnce } from './import-references.js';
-import { insertCreated, overwriteItems, type ImportAuthor } from './import-writes.js';
-import { loadDesignMeta, loadLiveNodes, projectMemberIds } from './live-design.js';
 import { mergeDesignMeta } from './meta-merge.js';
 
 /**
  * The write of a committed import: one transaction, so an import lands whole or not at all. The
- * plan is made inside it from the project as it is then; rows are written a few hundred per
- * statement; between statements the job's cancel switch is checked, and a cancel throws, which
+ * plan is made inside it from the project as it is then; the design module's bulk writes put the
+ * rows in a few hundred per statement, inside this transaction; between statements the job's cancel switch is checked, and a cancel throws, which
  * rolls everything back. The job becomes `done` in the same transaction, and only if it is still
  * `importing`: a cancel that reached the database first (from another server) also rolls back.
  */
@@ -70,7 +77,7 @@ export async function writeImport(
           decisionOf(entry, input.body.strategy, input.body.choices) === 'overwrite',
       )
       .map((entry) => entry.existingId!);
-    const overwriteRows = await lockRows(tx, projectId, overwriteIds);
+    const overwriteRows = await lockLiveItems(tx, projectId, overwriteIds);
     const stored = await loadDesignMeta(tx, projectId, true);
     const plan = planCommit({
       projectId,
@@ -81,7 +88,7 @@ export async function writeImport(
       targetFolderId: input.body.targetFolderId,
       live,
       overwriteRows,
-      memberIds: await projectMemberIds(tx, projectId),
+      memberIds: await listProjectMemberIds(tx, projectId),
     });
     const total = plan.folders.length + plan.items.length + plan.overwrites.length;
     let done = 0;
@@ -91,7 +98,12 @@ export async function writeImport(
     const created = [...plan.folders, ...plan.items];
     for (let i = 0; i < created.length; i += BATCH) {
       const chunk = created.slice(i, i + BATCH);
-      await insertCreated(tx, chunk, author);
+      // Each item's JSON text as the parsing worker made it (data-text.ts), not made again.
+      await insertImportedItems(
+        tx,
+        chunk.map((item) => ({ ...item, dataText: dataText(item.data) })),
+        author,
+      );
       done += chunk.length;
       work.setProgress(done, total);
       await checkpoint();
@@ -99,33 +111,15 @@ export async function writeImport(
     let updated = 0;
     for (let i = 0; i < plan.overwrites.length; i += BATCH) {
       const chunk = plan.overwrites.slice(i, i + BATCH);
-      updated += await overwriteItems(tx, projectId, chunk, author);
+      updated += await overwriteImportedItems(tx, projectId, chunk, author);
       done += chunk.length;
       work.setProgress(done, total);
       await checkpoint();
     }
     const merged = mergeDesignMeta(stored.meta, plan.meta, { hasStoredMeta: stored.version > 0 });
     if (merged.isChanged) {
-      const values = {
-        data: JSON.stringify(merged.meta),
-        updatedBy: input.authorId,
-        updatedAt: at,
-      };
-      // The row was locked when read; a project without one may get it from a concurrent first
-      // save, and then the version still goes up from whatever that save wrote.
-      await tx
-        .insert(designMeta)
-        .values({ projectId, ...values, version: 1 })
-        .onConflictDoUpdate({
-          target: designMeta.projectId,
-          // `excluded`: the settings of a large import are megabytes, sent once, not twice.
-          set: {
-            data: sql`excluded.data`,
-            updatedBy: values.updatedBy,
-            updatedAt: values.updatedAt,
-            version: sql`${designMeta.version} + 1`,
-          },
-        });
+      // The row was locked when read (`loadDesignMeta(…, true)` above).
+      await saveImportedMeta(tx, projectId, merged.meta, author);
       await checkpoint();
     }
     // Counts of preview entries (endpoints, models, documents); folders come with them. An
@@ -155,29 +149,4 @@ async function readParsed(db: Database, jobId: string): Promise<DesignBundle> {
   const bundle = unpackBundle(job?.bundle);
   if (bundle === null) throw new Error(`import job ${jobId} has no parsed design to write`);
   return bundle;
-}
-
-/** The live rows to overwrite, locked in id order (two imports at once cannot deadlock). */
-async function lockRows(
-  tx: Db,
-  projectId: string,
-  ids: readonly string[],
-): Promise<Map<string, ItemRow>> {
-  const rows = new Map<string, ItemRow>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const locked = await tx
-      .select()
-      .from(designItems)
-      .where(
-        and(
-          eq(designItems.projectId, projectId),
-          inArray(designItems.id, ids.slice(i, i + 1000)),
-          isNull(designItems.deletedAt),
-        ),
-      )
-      .orderBy(asc(designItems.id))
-      .for('update');
-    for (const row of locked) rows.set(row.id, row);
-  }
-  return rows;
 }

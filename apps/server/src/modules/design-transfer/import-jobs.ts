@@ -8,7 +8,7 @@ import {
   type ImportPreviewEntry,
   type KnownImportIssue,
 } from '@heron/contract';
-import { importJobs } from '../../db/schema/index.js';
+import { importJobs } from '../../db/schema/design-transfer.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
 import type { ImportRunner } from './import-runner.js';

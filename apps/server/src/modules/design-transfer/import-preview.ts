@@ -6,7 +6,8 @@ import type {
   ImportJob,
   ImportPreviewEntry,
 } from '@heron/contract';
-import { jsonEqual, readItemData } from '../design/index.js';
+import { jsonEqual } from '../../lib/json-values.js';
+import { readItemData, type LiveNode } from '../design/index.js';
 
 /**
  * The preview of an import: which of the bundle's endpoints, models and documents are new to the
@@ -22,17 +23,7 @@ import { jsonEqual, readItemData } from '../design/index.js';
  * is an `add`.
  */
 
-/** A live item of the project, without its content. */
-export interface LiveNode {
-  id: string;
-  kind: string;
-  section: string;
-  parentId: string | null;
-  name: string;
-  method: string | null;
-  path: string | null;
-  sort: number;
-}
+export type { LiveNode };
 
 export type BundleEntryItem =
   | { kind: 'endpoint'; item: BundleEndpoint }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isImportRunning,
@@ -8,16 +8,23 @@ import {
   type ImportPreviewEntry,
   type KnownImportIssue,
 } from '@heron/contract';
-import { designItems, importJobs } from '../../db/schema/index.js';
+import { importJobs } from '../../db/schema/design-transfer.js';
+import { pointerOf } from '../../lib/json-values.js';
 import { AppError } from '../../http/app-error.js';
 import {
   decide,
+  listProjectMemberIds,
   type ProjectAccess,
   requireProject,
   type WorkspaceContext,
 } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { isModelNameViolation, pointerOf } from '../design/index.js';
+import {
+  isLiveFolder,
+  isModelNameViolation,
+  loadItemContent,
+  loadLiveNodes,
+} from '../design/index.js';
 import {
   WorkerBusyError,
   WorkerMemoryError,
@@ -50,7 +57,6 @@ import {
   type OutboundOptions,
   type ReceivedImport,
 } from './import-source.js';
-import { loadItemContent, loadLiveNodes, projectMemberIds } from './live-design.js';
 
 /**
  * Imports (issue 5): a source is received and a job made at once (202); parsing and the preview
@@ -143,7 +149,7 @@ async function parseJob(
       source: received.source,
       format: received.format,
       isRemote: received.isRemote,
-      memberIds: [...(await projectMemberIds(db, projectId))],
+      memberIds: [...(await listProjectMemberIds(db, projectId))],
     },
     {
       workers: deps.workers,
@@ -406,19 +412,7 @@ function checkChoices(body: CommitImportBody, entries: readonly ImportPreviewEnt
 }
 
 async function checkTargetFolder(deps: ImportDeps, projectId: string, folderId: string) {
-  const [folder] = await deps.ctx.db
-    .select({ id: designItems.id })
-    .from(designItems)
-    .where(
-      and(
-        eq(designItems.projectId, projectId),
-        eq(designItems.id, folderId),
-        eq(designItems.kind, 'folder'),
-        eq(designItems.section, 'api'),
-        isNull(designItems.deletedAt),
-      ),
-    );
-  if (!folder) {
+  if (!(await isLiveFolder(deps.ctx.db, projectId, folderId, 'api'))) {
     throw new AppError('VALIDATION_FAILED', {
       detail: 'body/targetFolderId: not a live folder of the API section of this project',
       errors: [

@@ -1,5 +1,5 @@
 import type { DesignMeta } from '@heron/contract';
-import { jsonEqual } from '../design/index.js';
+import { jsonEqual } from '../../lib/json-values.js';
 
 /**
  * The project's design settings after an import: what the project has is kept, what the import

@@ -6,7 +6,7 @@ import {
   type KnownImportIssue,
 } from '@heron/contract';
 import { importDesign, type ImportSource } from '@heron/engine';
-import { pointerOf } from '../design/index.js';
+import { pointerOf } from '../../lib/json-values.js';
 import { mayHoldLoneSurrogates, withWellFormedText } from './well-formed-text.js';
 
 /**

@@ -14,7 +14,7 @@ import {
   type ModelData,
 } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
-import { findTooDeep, pointerOf } from './json-values.js';
+import { findTooDeep, pointerOf } from '../../lib/json-values.js';
 
 /**
  * An item's `data` by its kind: validation with pointers into the body, the columns mirrored

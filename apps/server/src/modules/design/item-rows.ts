@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { designItems, projects } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
 
@@ -107,19 +107,6 @@ export async function checkParentFolder(
 ): Promise<void> {
   const problem = await parentFolderProblem(db, projectId, section, parentId);
   if (problem !== null) throw cannotPlace(problem);
-}
-
-/**
- * Moves of one project's items take turns: two moves checked at the same time could each put
- * one folder inside the other (a cycle no check alone can see). `no key update` leaves the
- * project row free for the key-share locks that inserting items takes.
- */
-export async function lockProjectMoves(db: Db, projectId: string): Promise<void> {
-  await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .for('no key update');
 }
 
 /** Refuses moving `itemId` under `parentId` when that is the item itself or inside it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createItemBody, DesignItem, DesignTree } from '@heron/contract';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import type { Db, WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';

@@ -1,8 +1,7 @@
 import type { DesignItem, TreeNode } from '@heron/contract';
-import type { Db } from '../access/index.js';
+import { loadPeople, personOf, type Db } from '../access/index.js';
 import { readItemData } from './item-data.js';
 import type { ItemRow } from './item-rows.js';
-import { loadPeople, personOf } from './people.js';
 
 /** Item rows as the API answers them. */
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, like, or, type SQL } from 'drizzle-orm';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import type { Db } from '../access/index.js';
 import type { ItemRow } from './item-rows.js';
 

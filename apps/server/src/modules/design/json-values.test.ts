@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTooDeep, jsonEqual, pointerOf } from './json-values.js';
+import { findTooDeep, jsonEqual, pointerOf } from '../../lib/json-values.js';
 import { changedFields } from './save-item.js';
 
 describe('jsonEqual', () => {

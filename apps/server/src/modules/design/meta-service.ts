@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { designMetaSchema, type DesignMeta, type designMetaResponseSchema } from '@heron/contract';
 import { emptyDesignMeta } from '@heron/engine/model';
-import { designMeta } from '../../db/schema/index.js';
+import { designMeta } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { isUniqueViolation } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import { checkDataDepth } from './item-data.js';
-import { jsonEqual } from './json-values.js';
+import { jsonEqual } from '../../lib/json-values.js';
 import { checkSchemeRenames, rewriteSchemeRefs, type SchemeRename } from './scheme-rename.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { designMetaSchema } from '@heron/contract';
 import { modelRef } from '@heron/engine/model';
-import { designItems, designMeta } from '../../db/schema/index.js';
+import { designItems, designMeta } from '../../db/schema/design.js';
 import type { Db } from '../access/index.js';
 import { readItemData } from './item-data.js';
 import { containsPattern, lockItemsMentioning } from './items-mentioning.js';

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DesignItem, MoveItemBody } from '@heron/contract';
-import { designItems } from '../../db/schema/index.js';
-import type { WorkspaceContext } from '../access/index.js';
+import { designItems } from '../../db/schema/design.js';
+import { lockProjectMoves, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { changeDesign } from './design-access.js';
-import {
-  checkNotInside,
-  checkParentFolder,
-  liveChildren,
-  lockProjectMoves,
-  requireLiveItem,
-} from './item-rows.js';
+import { checkNotInside, checkParentFolder, liveChildren, requireLiveItem } from './item-rows.js';
 import { toDesignItem } from './item-view.js';
 import { saveItem } from './save-item.js';
 import { placeAt } from './sort-order.js';
@@ -30,6 +24,8 @@ export async function moveItem(
   input: MoveItemBody,
 ): Promise<DesignItem> {
   return changeDesign(ctx, user, projectId, async (tx, access) => {
+    // Moves of one project take turns: two moves checked at the same time could each put one
+    // folder inside the other (a cycle no check alone can see).
     await lockProjectMoves(tx, projectId);
     const row = await requireLiveItem(tx, projectId, itemId, 'update');
     await checkParentFolder(tx, projectId, row.section, input.parentId);

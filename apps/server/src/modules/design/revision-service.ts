@@ -1,15 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DesignItem, Revision, RevisionAction, RevisionDetail } from '@heron/contract';
-import { designRevisions } from '../../db/schema/index.js';
+import { designRevisions } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db, WorkspaceContext } from '../access/index.js';
+import { loadPeople, personOf, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import { parseItemData, readItemData, type ItemData } from './item-data.js';
 import { requireAnyItem, requireLiveItem, type ItemRow } from './item-rows.js';
 import { saveNameAndData } from './item-service.js';
 import { toDesignItem } from './item-view.js';
-import { loadPeople, personOf } from './people.js';
 import { assertBaseVersion } from './save-item.js';
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DesignItemKind, DesignSection, RevisionAction } from '@heron/contract';
-import { designItems, designRevisions } from '../../db/schema/index.js';
+import { designItems, designRevisions } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
 import { mirroredColumns, readItemData, type ItemData } from './item-data.js';
 import type { ItemRow } from './item-rows.js';
-import { jsonEqual } from './json-values.js';
+import { jsonEqual } from '../../lib/json-values.js';
 
 /**
  * Every write of a design item goes through here, so the revision invariant holds for all of

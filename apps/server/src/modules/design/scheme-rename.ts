@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DesignMeta, EndpointData, SecurityRequirement } from '@heron/contract';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
 import { readItemData } from './item-data.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SORT_GAP, placeAt, SORT_STEP, sortAfter } from './sort-order.js';
+import { appendSorts, MIN_SORT_GAP, placeAt, SORT_STEP, sortAfter } from './sort-order.js';
 
 describe('placeAt', () => {
   it('takes the midpoint between the neighbours at the position', () => {
@@ -37,5 +37,24 @@ describe('sortAfter', () => {
   it('puts a new item a step after the last sibling', () => {
     expect(sortAfter([])).toBe(SORT_STEP);
     expect(sortAfter([3, -10, 2048.5])).toBe(2048.5 + SORT_STEP);
+  });
+});
+
+describe('appendSorts', () => {
+  it("puts new items after each place's live items, in the order asked for", () => {
+    const takeSort = appendSorts([
+      { section: 'api', parentId: null, sort: 3 * SORT_STEP },
+      { section: 'api', parentId: null, sort: SORT_STEP },
+      { section: 'api', parentId: 'f1', sort: 0.5 },
+      { section: 'model', parentId: null, sort: 10 * SORT_STEP },
+    ]);
+    expect(takeSort('api', null)).toBe(4 * SORT_STEP);
+    expect(takeSort('api', null)).toBe(5 * SORT_STEP);
+    expect(takeSort('api', 'f1')).toBe(0.5 + SORT_STEP);
+    expect(takeSort('model', null)).toBe(11 * SORT_STEP);
+    // The same folder id in another section is another place.
+    expect(takeSort('model', 'f1')).toBe(SORT_STEP);
+    expect(takeSort('api', 'new-folder')).toBe(SORT_STEP);
+    expect(takeSort('api', 'new-folder')).toBe(2 * SORT_STEP);
   });
 });

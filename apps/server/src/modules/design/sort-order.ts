@@ -41,3 +41,24 @@ export function placeAt(siblingSorts: readonly number[], position: number): Plac
   const siblings = siblingSorts.map((_, i) => (i < index ? i + 1 : i + 2) * SORT_STEP);
   return { sort: (index + 1) * SORT_STEP, siblings };
 }
+
+/**
+ * The sorts that append new items after the live items of each place (a section's root or a
+ * folder), one place's new items in the order asked for: how an import places what it creates.
+ */
+export function appendSorts(
+  live: Iterable<{ section: string; parentId: string | null; sort: number }>,
+): (section: string, parentId: string | null) => number {
+  const placeOf = (section: string, parentId: string | null) => `${section}|${parentId ?? ''}`;
+  const next = new Map<string, number>();
+  for (const item of live) {
+    const place = placeOf(item.section, item.parentId);
+    next.set(place, Math.max(next.get(place) ?? 0, item.sort + SORT_STEP));
+  }
+  return (section, parentId) => {
+    const place = placeOf(section, parentId);
+    const sort = next.get(place) ?? SORT_STEP;
+    next.set(place, sort + SORT_STEP);
+    return sort;
+  };
+}

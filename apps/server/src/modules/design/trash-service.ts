@@ -7,9 +7,9 @@ import type {
   designTrashPage,
   designTrashQuery,
 } from '@heron/contract';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db, WorkspaceContext } from '../access/index.js';
+import { loadPeople, personOf, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { changeDesign, readDesign } from './design-access.js';
 import {
@@ -22,7 +22,6 @@ import {
   requireTrashedItem,
 } from './item-rows.js';
 import { toDesignItem } from './item-view.js';
-import { loadPeople, personOf } from './people.js';
 import { reviseItems, saveItem } from './save-item.js';
 import { sortAfter } from './sort-order.js';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { OutboxMessage } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
+import { outboxMessages } from '../../db/schema/dev-outbox.js';
 import { AppError } from '../../http/app-error.js';
 
 /** The newest messages a read shows: the outbox is for looking up a code, not an archive. */

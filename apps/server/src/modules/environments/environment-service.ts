@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type {
   CreateEnvironmentBody,
   Environment,
@@ -7,7 +7,7 @@ import type {
   VariableInput,
 } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
-import { environments, projectVariables } from '../../db/schema/index.js';
+import { environments, projectVariables } from '../../db/schema/environments.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
@@ -269,4 +269,54 @@ export async function loadSendingScope(
     baseUrl: row.baseUrl,
     secrets: [...sharedSecrets, ...secretValues(stored, deps.box)],
   };
+}
+
+/**
+ * The project's environment named `name` (whatever its case) pointing at `baseUrl`: made last in
+ * the order when missing, its base URL set when it exists (its variables are kept). Runs in the
+ * caller's transaction, after the caller checked the right to edit the project.
+ */
+export async function upsertEnvironmentByName(
+  tx: Db,
+  projectId: string,
+  name: string,
+  baseUrl: string,
+  userId: string,
+): Promise<{ environment: Environment; created: boolean }> {
+  const [existing] = await tx
+    .select()
+    .from(environments)
+    .where(
+      and(eq(environments.projectId, projectId), sql`lower(${environments.name}) = lower(${name})`),
+    )
+    .for('update');
+  if (existing) {
+    const [updated] = await tx
+      .update(environments)
+      .set({
+        baseUrl,
+        version: existing.version + 1,
+        updatedBy: userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(environments.id, existing.id))
+      .returning();
+    return { environment: viewOf(updated!), created: false };
+  }
+  const [last] = await tx
+    .select({ sort: max(environments.sort) })
+    .from(environments)
+    .where(eq(environments.projectId, projectId));
+  const [made] = await tx
+    .insert(environments)
+    .values({
+      projectId,
+      name,
+      baseUrl,
+      sort: (last?.sort ?? 0) + 1024,
+      createdBy: userId,
+      updatedBy: userId,
+    })
+    .returning();
+  return { environment: viewOf(made!), created: true };
 }

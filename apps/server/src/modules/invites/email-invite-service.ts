@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { Config } from '../../config.js';
-import { invites } from '../../db/schema/index.js';
+import { invites } from '../../db/schema/invites.js';
 import { requireProject, type WorkspaceContext } from '../access/index.js';
 import { randomToken, sha256 } from '../auth/index.js';
 import type { User } from '../auth/index.js';

@@ -1,27 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { STATUS, type InvitePreview } from '@heron/contract';
-import {
-  invites,
-  projectMembers,
-  projects,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema/index.js';
+import { invites } from '../../db/schema/invites.js';
 import { AppError } from '../../http/app-error.js';
 import {
   type Db,
   decide,
+  findProject,
+  findProjectMember,
+  findTeam,
+  findTeamMember,
   joinTeam,
   loadProjectAccess,
   loadTeamAccess,
+  nameInTeam,
   type ProjectRow,
   type TeamRow,
   type WorkspaceContext,
 } from '../access/index.js';
-import type { User } from '../auth/index.js';
-import { nameInTeam } from './invite-scope.js';
-import { findSigningKey, isValidSignature, parseInviteToken } from './invite-token.js';
+import { findUserById, type User } from '../auth/index.js';
+import { findSigningKey } from '../system/index.js';
+import { isValidSignature, parseInviteToken } from './invite-token.js';
 
 /**
  * The landing page's two calls: what an invite offers (anyone holding the token may look) and
@@ -68,7 +66,7 @@ async function findInvite(db: Db, token: string, lock: boolean): Promise<InviteR
  * it ends when they leave, lose the right (say, become read-only) or the project freezes.
  */
 async function creatorMayInvite(ctx: WorkspaceContext, db: Db, invite: InviteRow) {
-  const [creator] = await db.select().from(users).where(eq(users.id, invite.createdBy));
+  const creator = await findUserById(db, invite.createdBy);
   if (!creator || creator.status !== STATUS.enable) return false;
   if (invite.projectId === null) {
     const access = await loadTeamAccess(ctx, db, creator, invite.teamId);
@@ -92,11 +90,11 @@ async function resolveInvite(
   }
   // An email invite works once; the person who used it may come back to it.
   if (invite.acceptedAt !== null && (!caller || invite.acceptedBy !== caller.id)) throw invalid();
-  const [team] = await db.select().from(teams).where(eq(teams.id, invite.teamId));
+  const team = await findTeam(db, invite.teamId);
   if (!team || team.status !== STATUS.enable) throw invalid();
   let project: ProjectRow | null = null;
   if (invite.projectId !== null) {
-    const [row] = await db.select().from(projects).where(eq(projects.id, invite.projectId));
+    const row = await findProject(db, invite.projectId);
     if (!row || row.deletedAt !== null) throw invalid();
     project = row;
   }
@@ -105,17 +103,9 @@ async function resolveInvite(
 }
 
 async function isMember(db: Db, userId: string, live: LiveInvite): Promise<boolean> {
-  const [inTeam] = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, live.team.id), eq(teamMembers.userId, userId)));
-  if (!inTeam) return false;
+  if (!(await findTeamMember(db, live.team.id, userId))) return false;
   if (!live.project) return true;
-  const [inProject] = await db
-    .select({ userId: projectMembers.userId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, live.project.id), eq(projectMembers.userId, userId)));
-  return inProject !== undefined;
+  return (await findProjectMember(db, live.project.id, userId)) !== undefined;
 }
 
 /** Who invites to what, for the landing page; no sign-in needed. */

@@ -7,13 +7,13 @@ import {
 } from '@heron/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import { invites } from '../../db/schema/index.js';
+import { invites } from '../../db/schema/invites.js';
 import { AppError } from '../../http/app-error.js';
-import type { WorkspaceContext } from '../access/index.js';
-import { lockTeam } from '../access/index.js';
+import { lockTeam, nameInTeam, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { nameInTeam, requireInviteScope } from './invite-scope.js';
-import { getSigningKey, inviteUrl, linkToken } from './invite-token.js';
+import { getSigningKey } from '../system/index.js';
+import { requireInviteScope } from './invite-scope.js';
+import { inviteUrl, linkToken } from './invite-token.js';
 
 /**
  * Link invites (spec §3, §4): one valid link per team (team only) or per project, shared by

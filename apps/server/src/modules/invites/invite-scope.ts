@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { teamMembers, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
   requireProject,
@@ -39,14 +37,4 @@ export async function requireInviteScope(
     throw new AppError('NOT_FOUND', { detail: 'No such project in this team.' });
   }
   return { team: access.team, project: access.project, membership: access.teamMembership };
-}
-
-/** The name a person goes by in a team: their per-team name, else their account name. */
-export async function nameInTeam(db: Db, teamId: string, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ accountName: users.name, teamName: teamMembers.name })
-    .from(users)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, users.id)))
-    .where(eq(users.id, userId));
-  return row?.teamName ?? row?.accountName ?? '';
 }

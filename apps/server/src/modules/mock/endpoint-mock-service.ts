@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { EndpointMock, MockExpectation, UpdateEndpointMockBody } from '@heron/contract';
 import { mockExpectationListSchema } from '@heron/contract';
 import { checkExpectation } from '@heron/engine/mock';
-import { mockEndpoints } from '../../db/schema/index.js';
+import { mockEndpoints } from '../../db/schema/mock.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { loadLiveEndpoint } from '../debug/index.js';
+import { loadLiveEndpoint } from '../design/index.js';
 import type { MockDeps } from './mock-service.js';
 import { mockBaseUrl } from './mock-urls.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@heron/engine/mock';
 import { parseCookies } from '@heron/engine/mock-node';
 import type { TaskHandler } from '../../workers/index.js';
-import { buildProjectBundle, type ProjectDesign } from '../design-transfer/index.js';
+import { buildProjectBundle, type ProjectDesign } from '../design/index.js';
 import { ProgramShelf } from './program-shelf.js';
 
 /**

@@ -4,7 +4,7 @@ import type { MockExpectation } from '@heron/contract';
 import type { MockAnswer, MockOptions } from '@heron/engine/mock';
 import { emptyDesignMeta } from '@heron/engine/model';
 import { WorkerHosts, WorkerTimeoutError } from '../../workers/index.js';
-import type { DesignRow, ProjectDesign } from '../design-transfer/build-project-bundle.js';
+import type { DesignRow, ProjectDesign } from '../design/build-project-bundle.js';
 import { MISSING, MockHosts, type HostedRequest } from './mock-hosts.js';
 
 /** The mock's programs on host threads, without a database: designs are given as rows. */

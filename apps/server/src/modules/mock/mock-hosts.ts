@@ -1,6 +1,6 @@
 import type { MockOptions, MockStats } from '@heron/engine/mock';
 import { WorkerHostLostError, WorkerMemoryError, type WorkerHosts } from '../../workers/index.js';
-import type { ProjectDesign } from '../design-transfer/index.js';
+import type { ProjectDesign } from '../design/index.js';
 import {
   MISSING,
   type BuildAnswer,

@@ -1,12 +1,12 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Environment, MockLog, MockSettings, UpdateMockSettingsBody } from '@heron/contract';
 import { MOCK_ENVIRONMENT_NAME } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
-import { environments, mockSettings } from '../../db/schema/index.js';
+import { mockSettings } from '../../db/schema/mock.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { viewOf as environmentView } from '../environments/index.js';
+import { upsertEnvironmentByName } from '../environments/index.js';
 import type { MockRegistry } from './mock-registry.js';
 import {
   ensureMockSettings,
@@ -167,44 +167,6 @@ export async function upsertMockEnvironment(
   const baseUrl = mockBaseUrl(deps.urls, projectId);
   return deps.ctx.db.transaction(async (tx) => {
     await requireProject(deps.ctx, tx, user, projectId, 'project.edit');
-    const [existing] = await tx
-      .select()
-      .from(environments)
-      .where(
-        and(
-          eq(environments.projectId, projectId),
-          sql`lower(${environments.name}) = lower(${MOCK_ENVIRONMENT_NAME})`,
-        ),
-      )
-      .for('update');
-    if (existing) {
-      const [updated] = await tx
-        .update(environments)
-        .set({
-          baseUrl,
-          version: existing.version + 1,
-          updatedBy: user.id,
-          updatedAt: new Date(),
-        })
-        .where(eq(environments.id, existing.id))
-        .returning();
-      return { environment: environmentView(updated!), created: false };
-    }
-    const [last] = await tx
-      .select({ sort: max(environments.sort) })
-      .from(environments)
-      .where(eq(environments.projectId, projectId));
-    const [made] = await tx
-      .insert(environments)
-      .values({
-        projectId,
-        name: MOCK_ENVIRONMENT_NAME,
-        baseUrl,
-        sort: (last?.sort ?? 0) + 1024,
-        createdBy: user.id,
-        updatedBy: user.id,
-      })
-      .returning();
-    return { environment: environmentView(made!), created: true };
+    return upsertEnvironmentByName(tx, projectId, MOCK_ENVIRONMENT_NAME, baseUrl, user.id);
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MockAccess, MockSettingsInput } from '@heron/contract';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
-import { mockSettings } from '../../db/schema/index.js';
+import { mockSettings } from '../../db/schema/mock.js';
 import type { Db } from '../access/index.js';
 
 /** A project's mock settings as stored, the token opened. */

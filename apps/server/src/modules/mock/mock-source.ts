@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { mockExpectationListSchema, type MockAccess, type MockExpectation } from '@heron/contract';
 import type { EndpointMockSettings, MockOptions } from '@heron/engine/mock';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
-import { mockEndpoints, projects } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/index.js';
-import { readProjectDesign } from '../design-transfer/index.js';
+import { mockEndpoints } from '../../db/schema/mock.js';
+import { findProjectTrashState, projectTrashStamp, type Db } from '../access/index.js';
+import { designStamp, readProjectDesign } from '../design/index.js';
 import type { HostedMock, MockHosts } from './mock-hosts.js';
 import { ensureMockSettings } from './mock-settings-store.js';
 
@@ -30,10 +30,8 @@ export async function mockStamp(db: Db, projectId: string): Promise<string> {
     db,
     sql`
     select concat_ws('|',
-      (select coalesce(deleted_at::text, 'live') from projects where id = ${projectId}::uuid),
-      (select count(*)::text || '/' || count(deleted_at)::text || '/' || coalesce(max(updated_at)::text, '')
-         from design_items where project_id = ${projectId}::uuid),
-      (select updated_at::text from design_meta where project_id = ${projectId}::uuid),
+      ${projectTrashStamp(projectId)},
+      ${designStamp(projectId)},
       (select version::text || '/' || updated_at::text from mock_settings where project_id = ${projectId}::uuid),
       (select count(*)::text || '/' || coalesce(max(updated_at)::text, '')
          from mock_endpoints where project_id = ${projectId}::uuid)
@@ -54,10 +52,7 @@ export async function loadMock(
 ): Promise<BuiltMock | null> {
   const buildId = hosts.newBuildId();
   const stamp = await mockStamp(db, projectId);
-  const [project] = await db
-    .select({ deletedAt: projects.deletedAt })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+  const project = await findProjectTrashState(db, projectId);
   if (!project || project.deletedAt) return null;
   const settings = await ensureMockSettings(db, box, projectId);
   const endpointRows = await db

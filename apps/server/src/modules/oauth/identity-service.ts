@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { LinkedIdentity, OAuthProvider } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import { userIdentities, users } from '../../db/schema/index.js';
+import { userIdentities } from '../../db/schema/oauth.js';
 import { AppError } from '../../http/app-error.js';
-import { isUniqueViolation } from '../auth/index.js';
+import { findUserById, isUniqueViolation } from '../auth/index.js';
 import type { User } from '../auth/index.js';
 import type { ProviderProfile } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -22,12 +22,14 @@ export async function findIdentityOwner(
   provider: OAuthProvider,
   subject: string,
 ): Promise<User | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
-  return row?.user;
+  // One round trip: the identity's account is found through a subquery.
+  return findUserById(
+    db,
+    db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject))),
+  );
 }
 
 /**
@@ -93,7 +95,7 @@ export async function unlinkIdentity(
   providers: ProviderRegistry,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await findUserById(tx, userId, { lock: 'update' });
     if (!user) throw new AppError('UNAUTHENTICATED');
     const [linked] = await tx
       .select({ id: userIdentities.id })

@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { oauthStates, oauthTickets, userIdentities, users } from '../../db/schema/index.js';
+import { oauthStates, oauthTickets, userIdentities } from '../../db/schema/oauth.js';
 import { AppError } from '../../http/app-error.js';
 import {
   assertEnabled,
   findUserByEmail,
+  insertAccount,
   isUniqueViolation,
   randomToken,
   sameHash,
@@ -247,18 +248,15 @@ export async function registerWithTicket(
         !(await findUserByEmail(tx as unknown as Database, row.email))
           ? row.email
           : null;
-      const [user] = await tx
-        .insert(users)
-        .values({ name: body.name, email, registeredVia: provider })
-        .returning();
+      const user = await insertAccount(tx, { name: body.name, email, registeredVia: provider });
       await tx.insert(userIdentities).values({
-        userId: user!.id,
+        userId: user.id,
         provider,
         subject: row.subject,
         displayName: row.displayName,
         email: row.email,
       });
-      return { user: user!, returnTo: row.returnTo };
+      return { user, returnTo: row.returnTo };
     });
   } catch (error) {
     // Another account took the identity or the email in the same instant.

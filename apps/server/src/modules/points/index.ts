@@ -1,4 +1,4 @@
 // The points module's public entry: other modules and the app import only from here.
-export { grantPoints } from './points-ledger.js';
+export { grantedSince, grantPoints } from './points-ledger.js';
 export type { PointOwnerType } from './points-ledger.js';
 export { pointsRoutes } from './points-routes.js';

@@ -1,15 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PointConsumption, PointEntry, PointFunction } from '@heron/contract';
-import {
-  orders,
-  pointConsumptions,
-  pointGrants,
-  projects,
-  teamMembers,
-  users,
-} from '../../db/schema/index.js';
+import { pointConsumptions, pointGrants } from '../../db/schema/points.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/index.js';
+import { memberNameOf, projectNameOf, type Db } from '../access/index.js';
+import { orderNoOf } from '../billing/index.js';
 import type { PointOwnerType } from './points-ledger.js';
 
 /**
@@ -77,12 +71,11 @@ async function grantEntries(db: Db, ids: string[], now: Date): Promise<PointEntr
   const rows = await db
     .select({
       grant: pointGrants,
-      orderNo: orders.orderNo,
+      orderNo: orderNoOf(pointGrants.orderId),
       used: sql`(select coalesce(sum(pa.amount), 0) from point_allocations pa
         where pa.grant_id = ${pointGrants.id})`.mapWith(Number),
     })
     .from(pointGrants)
-    .leftJoin(orders, eq(orders.id, pointGrants.orderId))
     .where(inArray(pointGrants.id, ids));
   return rows.map(({ grant, orderNo, used }) => {
     const isExpired = grant.expiresAt !== null && grant.expiresAt <= now;
@@ -113,22 +106,13 @@ export async function consumptionEntries(db: Db, ids: string[]): Promise<PointCo
   const rows = await db
     .select({
       consumption: pointConsumptions,
-      projectName: projects.name,
+      projectName: projectNameOf(pointConsumptions.projectId),
       // The name the member goes by in the team the use was made in, else the account's.
-      memberName: sql<string | null>`coalesce(${teamMembers.name}, ${users.name})`,
+      memberName: memberNameOf(pointConsumptions.teamId, pointConsumptions.userId),
       fromTeam: fromGrantsOf('team'),
       fromPersonal: fromGrantsOf('user'),
     })
     .from(pointConsumptions)
-    .leftJoin(projects, eq(projects.id, pointConsumptions.projectId))
-    .leftJoin(users, eq(users.id, pointConsumptions.userId))
-    .leftJoin(
-      teamMembers,
-      and(
-        eq(teamMembers.teamId, pointConsumptions.teamId),
-        eq(teamMembers.userId, pointConsumptions.userId),
-      ),
-    )
     .where(inArray(pointConsumptions.id, ids));
   const byId = new Map(rows.map((row) => [row.consumption.id, row]));
   return ids.flatMap((id) => {

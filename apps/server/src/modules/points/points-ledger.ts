@@ -1,15 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { POINTS_MAX_SPEND, POINTS_VALIDATION, type PointFunction } from '@heron/contract';
 import type { Database } from '../../db/client.js';
-import {
-  pointAllocations,
-  pointConsumptions,
-  pointGrants,
-  teamMembers,
-  teams,
-} from '../../db/schema/index.js';
+import { pointAllocations, pointConsumptions, pointGrants } from '../../db/schema/points.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/index.js';
+import { findTeam, isSharedTeamMember, type Db } from '../access/index.js';
 
 /**
  * The AI points ledger (spec §9; DESIGN "Points are an append-only ledger"). Grants and
@@ -55,10 +49,7 @@ export async function grantPoints(db: Db, input: GrantPointsInput): Promise<Poin
   }
   let owner = { type: input.ownerType, id: input.ownerId };
   if (owner.type === 'team') {
-    const [team] = await db
-      .select({ isPersonal: teams.isPersonal, ownerId: teams.ownerId })
-      .from(teams)
-      .where(eq(teams.id, owner.id));
+    const team = await findTeam(db, owner.id);
     if (!team) throw new AppError('NOT_FOUND', { detail: 'No such team.' });
     if (team.isPersonal && team.ownerId) owner = { type: 'user', id: team.ownerId };
   }
@@ -139,6 +130,7 @@ export async function spendPoints(db: LedgerDb, input: SpendPointsInput): Promis
       const earlier = await replayOf(tx, key, input);
       if (earlier) return earlier;
     }
+    // Team points are the members' to spend; a personal space has none (they are its owner's).
     const teamId =
       input.teamId !== null && (await isSharedTeamMember(tx, input.teamId, input.userId))
         ? input.teamId
@@ -215,22 +207,6 @@ async function replayOf(db: Db, key: string, input: SpendPointsInput): Promise<S
     .from(pointAllocations)
     .where(eq(pointAllocations.consumptionId, earlier.id));
   return { consumption: earlier, allocations, isReplay: true };
-}
-
-/** Team points are the members' to spend; a personal space has none (they are its owner's). */
-async function isSharedTeamMember(db: Db, teamId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(
-      and(
-        eq(teamMembers.teamId, teamId),
-        eq(teamMembers.userId, userId),
-        eq(teams.isPersonal, false),
-      ),
-    );
-  return row !== undefined;
 }
 
 // A new fragment per use: `mapWith` changes the fragment it is called on.
@@ -315,4 +291,28 @@ export async function pointsBalance(
     }
   }
   return balance;
+}
+
+/**
+ * How many points the owner was granted from `source` after `since`, spent or expired or not:
+ * what a top-up of the month's plan points counts against (billing).
+ */
+export async function grantedSince(
+  db: Db,
+  owner: { type: PointOwnerType; id: string },
+  source: PointSource,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ granted: sql<number>`coalesce(sum(${pointGrants.amount}), 0)`.mapWith(Number) })
+    .from(pointGrants)
+    .where(
+      and(
+        eq(pointGrants.ownerType, owner.type),
+        eq(pointGrants.ownerId, owner.id),
+        eq(pointGrants.source, source),
+        gt(pointGrants.grantedAt, since),
+      ),
+    );
+  return row?.granted ?? 0;
 }

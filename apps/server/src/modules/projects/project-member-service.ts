@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PERMISSION_LEVEL,
@@ -7,18 +6,23 @@ import {
   type updateProjectMemberBody,
   type userIdsBody,
 } from '@heron/contract';
-import { projectMembers, projects, teamMembers, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
-  type Db,
+  deleteProjectMembers,
   ensureSeat,
+  findProjectMember,
+  insertProjectMember,
   lockTeam,
+  projectAdminCount,
+  projectMembersAmong,
+  projectMembersOf,
   requireProject,
   seatNeededFor,
+  teamMemberIdsAmong,
+  updateProjectMemberRow,
   type WorkspaceContext,
 } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { projectAdminCount } from './project-queries.js';
 
 /**
  * A project's members (spec §6): its admins set or cancel project admin, change permissions and
@@ -31,49 +35,13 @@ export type AddProjectMembersInput = z.output<typeof addProjectMembersBody>;
 export type UpdateProjectMemberInput = z.output<typeof updateProjectMemberBody>;
 export type RemoveProjectMembersInput = z.output<typeof userIdsBody>;
 
-// A member is shown under their name in the project's team.
-const memberName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
-
-async function membersOf(db: Db, projectId: string, userIds?: string[]): Promise<ProjectMember[]> {
-  const rows = await db
-    .select({
-      userId: projectMembers.userId,
-      name: memberName,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
-      permission: projectMembers.permission,
-      isAdmin: projectMembers.isAdmin,
-      joinedAt: projectMembers.createdAt,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, projectMembers.userId)),
-    )
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        userIds ? inArray(projectMembers.userId, userIds) : undefined,
-      ),
-    )
-    // Admins first, then by name.
-    .orderBy(desc(projectMembers.isAdmin), asc(memberName), asc(projectMembers.userId));
-  return rows.map((row) => ({
-    ...row,
-    permission: row.permission as ProjectMember['permission'],
-    joinedAt: row.joinedAt.toISOString(),
-  }));
-}
-
 export async function listProjectMembers(
   ctx: WorkspaceContext,
   user: User,
   projectId: string,
 ): Promise<ProjectMember[]> {
   await requireProject(ctx, ctx.db, user, projectId, 'project.members.view');
-  return membersOf(ctx.db, projectId);
+  return projectMembersOf(ctx.db, projectId);
 }
 
 /**
@@ -90,30 +58,25 @@ export async function addProjectMembers(
   await ctx.db.transaction(async (tx) => {
     const { team } = await requireProject(ctx, tx, user, projectId, 'project.invite');
     await lockTeam(tx, team.id);
-    const inTeam = await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, team.id), inArray(teamMembers.userId, input.userIds)));
+    const inTeam = await teamMemberIdsAmong(tx, team.id, input.userIds);
     if (inTeam.length !== input.userIds.length) {
       throw new AppError('NOT_FOUND', { detail: 'Someone chosen is not a member of the team.' });
     }
-    const onProject = await tx
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(
-        and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, input.userIds)),
-      );
+    const onProject = await projectMembersAmong(tx, projectId, input.userIds);
     const already = new Set(onProject.map((row) => row.userId));
     // One at a time: each seat check sees the seats the earlier ones of the batch took.
     for (const userId of input.userIds) {
       if (already.has(userId)) continue;
       await ensureSeat(tx, team, userId, seatNeededFor(input.permission));
-      await tx
-        .insert(projectMembers)
-        .values({ projectId, userId, permission: input.permission, isAdmin: false });
+      await insertProjectMember(tx, {
+        projectId,
+        userId,
+        permission: input.permission,
+        isAdmin: false,
+      });
     }
   });
-  return membersOf(ctx.db, projectId);
+  return projectMembersOf(ctx.db, projectId);
 }
 
 /**
@@ -131,8 +94,7 @@ export async function updateProjectMember(
   await ctx.db.transaction(async (tx) => {
     const { team } = await requireProject(ctx, tx, user, projectId, 'project.members.manage');
     await lockTeam(tx, team.id);
-    const target = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId));
-    const [member] = await tx.select().from(projectMembers).where(target);
+    const member = await findProjectMember(tx, projectId, userId);
     if (!member) throw new AppError('NOT_FOUND', { detail: 'Not a member of this project.' });
 
     const isAdmin = input.isAdmin ?? member.isAdmin;
@@ -148,9 +110,9 @@ export async function updateProjectMember(
     }
     const needed = seatNeededFor(permission, isAdmin);
     if (needed === 'readWrite') await ensureSeat(tx, team, userId, needed);
-    await tx.update(projectMembers).set({ permission, isAdmin }).where(target);
+    await updateProjectMemberRow(tx, projectId, userId, { permission, isAdmin });
   });
-  const [updated] = await membersOf(ctx.db, projectId, [userId]);
+  const [updated] = await projectMembersOf(ctx.db, projectId, [userId]);
   if (!updated) throw new AppError('NOT_FOUND', { detail: 'Not a member of this project.' });
   return updated;
 }
@@ -173,14 +135,7 @@ export async function removeProjectMembers(
       });
     }
     await lockTeam(tx, team.id);
-    const chosen = and(
-      eq(projectMembers.projectId, projectId),
-      inArray(projectMembers.userId, input.userIds),
-    );
-    const found = await tx
-      .select({ userId: projectMembers.userId, isAdmin: projectMembers.isAdmin })
-      .from(projectMembers)
-      .where(chosen);
+    const found = await projectMembersAmong(tx, projectId, input.userIds);
     if (found.length !== input.userIds.length) {
       throw new AppError('NOT_FOUND', { detail: 'Someone chosen is not on this project.' });
     }
@@ -188,6 +143,6 @@ export async function removeProjectMembers(
     if (removedAdmins > 0 && (await projectAdminCount(tx, projectId)) <= removedAdmins) {
       throw new AppError('LAST_ADMIN');
     }
-    await tx.delete(projectMembers).where(chosen);
+    await deleteProjectMembers(tx, projectId, input.userIds);
   });
 }

@@ -1,29 +1,35 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   fitsLimit,
-  PERMISSION_LEVEL,
   WORKSPACE_VALIDATION,
   type createProjectBody,
   type ProjectSummary,
   type updateProjectBody,
 } from '@heron/contract';
-import { projectMembers, projects, teamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import {
   decide,
+  deleteProjectMembers,
+  deleteProjectRow,
   ensureSeat,
+  findProjectMember,
+  findTeamMember,
+  insertProject,
+  liveProjectCount,
   loadProjectAccess,
+  loadProjectWithTeam,
   lockTeam,
   planOf,
+  projectAdminCount,
+  projectWriterIds,
   requireProject,
   requireTeam,
   seatsByMember,
+  toProjectSummary,
+  updateProjectRow,
   type WorkspaceContext,
 } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { liveProjectCount, loadProjectWithTeam, projectAdminCount } from './project-queries.js';
-import { toProjectSummary } from './project-summary.js';
 
 /**
  * One project's life (spec §3, §4): created in a team by one who manages it, with a project admin
@@ -48,10 +54,7 @@ export async function createProject(
     // The project count and the admin's seat are decided together with every other change that
     // takes a seat or a project of this team.
     await lockTeam(tx, team.id);
-    const [admin] = await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, input.adminUserId)));
+    const admin = await findTeamMember(tx, team.id, input.adminUserId);
     // In a personal space the only member is its owner, so the owner is always the admin.
     if (!admin) {
       throw new AppError('VALIDATION_FAILED', {
@@ -69,23 +72,17 @@ export async function createProject(
       throw new AppError('PROJECT_LIMIT_REACHED');
     }
     await ensureSeat(tx, team, input.adminUserId, 'readWrite');
-    const [project] = await tx
-      .insert(projects)
-      .values({
+    return insertProject(
+      tx,
+      {
         teamId: team.id,
         name: input.name,
         description: input.description,
         category: input.category,
         createdBy: user.id,
-      })
-      .returning({ id: projects.id });
-    await tx.insert(projectMembers).values({
-      projectId: project!.id,
-      userId: input.adminUserId,
-      permission: PERMISSION_LEVEL.write,
-      isAdmin: true,
-    });
-    return project!.id;
+      },
+      input.adminUserId,
+    );
   });
   return summaryOf(ctx, user, projectId);
 }
@@ -133,10 +130,7 @@ async function changeProject(
   values: UpdateProjectInput | { isLocked: boolean },
 ): Promise<ProjectSummary> {
   await requireProject(ctx, ctx.db, user, projectId, action);
-  await ctx.db
-    .update(projects)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(projects.id, projectId));
+  await updateProjectRow(ctx.db, projectId, { ...values, updatedAt: new Date() });
   return summaryOf(ctx, user, projectId);
 }
 
@@ -147,10 +141,7 @@ export async function deleteProject(
   projectId: string,
 ): Promise<void> {
   await requireProject(ctx, ctx.db, user, projectId, 'project.delete');
-  await ctx.db
-    .update(projects)
-    .set({ deletedAt: new Date(), deletedBy: user.id })
-    .where(eq(projects.id, projectId));
+  await updateProjectRow(ctx.db, projectId, { deletedAt: new Date(), deletedBy: user.id });
 }
 
 /**
@@ -170,28 +161,18 @@ export async function recoverProject(
     if (!plan.canRecover || !fitsLimit(plan.projects, await liveProjectCount(tx, team.id))) {
       throw new AppError('RECOVERY_NOT_IN_PLAN');
     }
-    const writers = await tx
-      .select({ userId: projectMembers.userId })
-      .from(projectMembers)
-      .where(
-        and(
-          eq(projectMembers.projectId, projectId),
-          or(
-            eq(projectMembers.permission, PERMISSION_LEVEL.write),
-            eq(projectMembers.isAdmin, true),
-          ),
-        ),
-      );
+    const writers = await projectWriterIds(tx, projectId);
     const seats = await seatsByMember(tx, team.id);
-    const newWriters = writers.filter((row) => seats.get(row.userId) !== 'readWrite').length;
+    const newWriters = writers.filter((userId) => seats.get(userId) !== 'readWrite').length;
     const readWrite = [...seats.values()].filter((seat) => seat === 'readWrite').length;
     if (newWriters > 0 && !fitsLimit(plan.readWriteSeats, readWrite, newWriters)) {
       throw new AppError('READ_WRITE_SEATS_FULL');
     }
-    await tx
-      .update(projects)
-      .set({ deletedAt: null, deletedBy: null, updatedAt: new Date() })
-      .where(eq(projects.id, projectId));
+    await updateProjectRow(tx, projectId, {
+      deletedAt: null,
+      deletedBy: null,
+      updatedAt: new Date(),
+    });
   });
   return summaryOf(ctx, user, projectId);
 }
@@ -203,7 +184,7 @@ export async function purgeProject(
   projectId: string,
 ): Promise<void> {
   await requireProject(ctx, ctx.db, user, projectId, 'project.purge');
-  await ctx.db.delete(projects).where(eq(projects.id, projectId));
+  await deleteProjectRow(ctx.db, projectId);
 }
 
 /** A member takes themselves off the project; its last admin must hand over first. */
@@ -217,12 +198,11 @@ export async function leaveProject(
     // Admin changes of one team are serialised, so two admins leaving at once cannot both go;
     // the membership is read again under the lock.
     await lockTeam(tx, team.id);
-    const mine = and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, user.id));
-    const [membership] = await tx.select().from(projectMembers).where(mine);
+    const membership = await findProjectMember(tx, projectId, user.id);
     if (!membership) return;
     if (membership.isAdmin && (await projectAdminCount(tx, projectId)) <= 1) {
       throw new AppError('LAST_ADMIN');
     }
-    await tx.delete(projectMembers).where(mine);
+    await deleteProjectMembers(tx, projectId, [user.id]);
   });
 }

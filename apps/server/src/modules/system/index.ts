@@ -1,2 +1,7 @@
 // The system module's public entry: other modules and the app import only from here.
-export { ensureInstance, getInstanceId } from './instance-service.js';
+export {
+  ensureInstance,
+  findSigningKey,
+  getInstanceId,
+  getSigningKey,
+} from './instance-service.js';

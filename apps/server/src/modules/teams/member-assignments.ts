@@ -1,15 +1,17 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { PERMISSION_LEVEL, type ProjectPermission } from '@heron/contract';
-import { projectMembers, projects } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {
   type Db,
+  deleteProjectMemberships,
   ensureSeat,
   frozenProjectIds,
+  listAssignmentRows,
   lockTeam,
+  projectsWithOtherAdmins,
   requireTeam,
   seatNeededFor,
+  upsertProjectMember,
   type WorkspaceContext,
 } from '../access/index.js';
 import { requireMember } from './team-member-service.js';
@@ -33,20 +35,7 @@ export interface AssignmentInput {
 }
 
 async function selectAssignments(tx: Db, teamId: string, userId: string): Promise<Assignment[]> {
-  const rows = await tx
-    .select({
-      projectId: projects.id,
-      projectName: projects.name,
-      permission: projectMembers.permission,
-      isAdmin: projectMembers.isAdmin,
-    })
-    .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .where(and(eq(projects.teamId, teamId), isNull(projects.deletedAt)))
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+  const rows = await listAssignmentRows(tx, teamId, userId);
   return rows.map((row) => ({
     projectId: row.projectId,
     projectName: row.projectName,
@@ -119,16 +108,7 @@ export async function setMemberAssignments(
     if (losingAdmin.length > 0) {
       // Personal projects: the owner is always their admin (spec §4).
       if (team.isPersonal) throw new AppError('PERSONAL_ADMIN_REQUIRED');
-      const stillAdministered = await tx
-        .selectDistinct({ projectId: projectMembers.projectId })
-        .from(projectMembers)
-        .where(
-          and(
-            inArray(projectMembers.projectId, losingAdmin),
-            eq(projectMembers.isAdmin, true),
-            ne(projectMembers.userId, userId),
-          ),
-        );
+      const stillAdministered = await projectsWithOtherAdmins(tx, losingAdmin, userId);
       if (stillAdministered.length < losingAdmin.length) {
         throw new AppError('LAST_ADMIN', { detail: 'A project would have no project admin left.' });
       }
@@ -141,25 +121,17 @@ export async function setMemberAssignments(
 
     const dropped = changed.filter((row) => !wanted.has(row.projectId)).map((row) => row.projectId);
     if (dropped.length > 0) {
-      await tx
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, dropped)));
+      await deleteProjectMemberships(tx, userId, dropped);
     }
     for (const row of changed) {
       const next = wanted.get(row.projectId);
       if (!next) continue;
-      await tx
-        .insert(projectMembers)
-        .values({
-          projectId: row.projectId,
-          userId,
-          permission: next.permission,
-          isAdmin: next.isAdmin,
-        })
-        .onConflictDoUpdate({
-          target: [projectMembers.projectId, projectMembers.userId],
-          set: { permission: next.permission, isAdmin: next.isAdmin },
-        });
+      await upsertProjectMember(tx, {
+        projectId: row.projectId,
+        userId,
+        permission: next.permission,
+        isAdmin: next.isAdmin,
+      });
     }
     return selectAssignments(tx, teamId, userId);
   });

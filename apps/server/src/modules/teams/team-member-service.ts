@@ -1,21 +1,22 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TeamMember } from '@heron/contract';
-import { teamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {
-  type Db,
-  ensureSeat,
-  lockTeam,
-  requireTeam,
-  type WorkspaceContext,
-} from '../access/index.js';
-import { countMembers, memberSearch, selectMember, selectMembers } from './team-member-view.js';
-import {
   assertProjectsKeepAdmin,
   assertTeamKeepsAdmin,
+  countMembers,
+  type Db,
   deleteMemberships,
-} from './team-membership.js';
+  ensureSeat,
+  findTeamMember,
+  lockTeam,
+  requireTeam,
+  selectMember,
+  selectMembers,
+  teamMemberIdsAmong,
+  updateTeamMemberRow,
+  type WorkspaceContext,
+} from '../access/index.js';
 
 /** Team members (spec §3, §6): list and search, rename, set or cancel admin, remove. */
 
@@ -32,24 +33,20 @@ export async function listTeamMembers(
   query: MemberPageQuery,
 ) {
   await requireTeam(ctx, ctx.db, user, teamId, 'team.members.view');
-  const where = memberSearch(query.q);
   const [items, total] = await Promise.all([
     selectMembers(ctx.db, teamId, {
-      where,
+      q: query.q,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    countMembers(ctx.db, teamId, where),
+    countMembers(ctx.db, teamId, query.q),
   ]);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The member of the team, or NOT_FOUND. */
 export async function requireMember(tx: Db, teamId: string, userId: string) {
-  const [member] = await tx
-    .select()
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  const member = await findTeamMember(tx, teamId, userId);
   if (!member) throw new AppError('NOT_FOUND', { detail: 'No such member of this team.' });
   return member;
 }
@@ -84,13 +81,7 @@ export async function updateTeamMember(
     if (input.isAdmin === false && member.isAdmin) {
       await assertTeamKeepsAdmin(tx, teamId, [userId]);
     }
-    await tx
-      .update(teamMembers)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.isAdmin === undefined ? {} : { isAdmin: input.isAdmin }),
-      })
-      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    await updateTeamMemberRow(tx, teamId, userId, input);
     return (await selectMember(tx, teamId, userId))!;
   });
 }
@@ -114,10 +105,7 @@ export async function removeTeamMembers(
         detail: 'Leave the team instead of removing yourself.',
       });
     }
-    const found = await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.userId, [...userIds])));
+    const found = await teamMemberIdsAmong(tx, teamId, userIds);
     if (found.length !== userIds.length) {
       throw new AppError('NOT_FOUND', {
         detail: 'Someone in the list is not a member of this team.',

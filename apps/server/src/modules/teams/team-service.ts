@@ -1,22 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_PLAN, type PlanId, type TeamDetail, type TeamSummary } from '@heron/contract';
-import { teamMembers, teams } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {
+  assertProjectsKeepAdmin,
+  assertTeamKeepsAdmin,
+  buildTeamDetail,
+  deleteMemberships,
+  deleteTeamRow,
+  insertTeam,
   isSuperAdmin,
+  listTeamSummaries,
   loadTeamAccess,
   lockTeam,
   requireInstance,
   requireTeam,
+  updateTeamInfo,
+  updateTeamPlan,
   type WorkspaceContext,
 } from '../access/index.js';
-import { buildTeamDetail, listTeamSummaries } from './team-view.js';
-import {
-  assertProjectsKeepAdmin,
-  assertTeamKeepsAdmin,
-  deleteMemberships,
-} from './team-membership.js';
 
 /** Teams ("groups"): list, create, read, edit, delete and leave. */
 
@@ -32,19 +33,12 @@ export async function createTeam(
   input: { name: string; description: string },
 ): Promise<TeamDetail> {
   return ctx.db.transaction(async (tx) => {
-    const [team] = await tx
-      .insert(teams)
-      .values({
-        name: input.name,
-        description: input.description,
-        plan: DEFAULT_PLAN,
-        createdBy: user.id,
-      })
-      .returning({ id: teams.id });
-    await tx
-      .insert(teamMembers)
-      .values({ teamId: team!.id, userId: user.id, name: user.name, isAdmin: true });
-    return buildTeamDetail(tx, await loadTeamAccess(ctx, tx, user, team!.id));
+    const teamId = await insertTeam(
+      tx,
+      { name: input.name, description: input.description, plan: DEFAULT_PLAN, createdBy: user.id },
+      { userId: user.id, name: user.name },
+    );
+    return buildTeamDetail(tx, await loadTeamAccess(ctx, tx, user, teamId));
   });
 }
 
@@ -64,14 +58,7 @@ export async function updateTeam(
 ): Promise<TeamDetail> {
   return ctx.db.transaction(async (tx) => {
     await requireTeam(ctx, tx, user, teamId, 'team.edit');
-    await tx
-      .update(teams)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        updatedAt: new Date(),
-      })
-      .where(eq(teams.id, teamId));
+    await updateTeamInfo(tx, teamId, input);
     return buildTeamDetail(tx, await loadTeamAccess(ctx, tx, user, teamId));
   });
 }
@@ -96,7 +83,7 @@ export async function deleteTeam(
       });
     }
     // Projects, their members, team members and invites go with the team (on delete cascade).
-    await tx.delete(teams).where(eq(teams.id, teamId));
+    await deleteTeamRow(tx, teamId);
   });
 }
 
@@ -126,11 +113,8 @@ export async function setTeamPlan(
   plan: PlanId,
 ): Promise<{ teamId: string; plan: PlanId }> {
   requireInstance(ctx, user, 'instance.teams.setPlan');
-  const [row] = await ctx.db
-    .update(teams)
-    .set({ plan, planExpiresAt: null, updatedAt: new Date() })
-    .where(eq(teams.id, teamId))
-    .returning({ teamId: teams.id });
-  if (!row) throw new AppError('NOT_FOUND', { detail: 'No such team.' });
-  return { teamId: row.teamId, plan };
+  if (!(await updateTeamPlan(ctx.db, teamId, { plan, planExpiresAt: null }))) {
+    throw new AppError('NOT_FOUND', { detail: 'No such team.' });
+  }
+  return { teamId, plan };
 }

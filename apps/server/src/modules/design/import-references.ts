@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
-import type { Db } from '../access/index.js';
+import { lockProjectKey, type Db } from '../access/index.js';
+import { lockAccountKey } from '../auth/index.js';
 
 /**
  * The foreign keys of an import's rows, checked once instead of once a row.
@@ -18,7 +19,8 @@ import type { Db } from '../access/index.js';
  * commits, and a missing one stops the import before anything is written. The items a revision
  * names are the ones the same statements insert (import-writes.ts). Unique indexes and check
  * constraints are not triggers: they still hold. The schema has no triggers but the foreign
- * keys' own (migrations in drizzle/).
+ * keys' own (migrations in drizzle/). Called by design-transfer at the start of an import's
+ * transaction, before `insertImportedItems`.
  *
  * Elsewhere (a PostgreSQL role that may not set it) nothing changes: the database checks each
  * row, as it always did.
@@ -33,17 +35,9 @@ export async function checkReferencesOnce(
     sql`select current_setting('is_superuser') as value`,
   );
   if (setting?.value !== 'on') return;
-  const project = await rowsOf(
-    tx,
-    sql`select 1 from projects where id = ${projectId}::uuid for key share`,
-  );
-  if (project.length === 0) throw new MissingReference('project', projectId);
-  if (authorId !== null) {
-    const author = await rowsOf(
-      tx,
-      sql`select 1 from users where id = ${authorId}::uuid for key share`,
-    );
-    if (author.length === 0) throw new MissingReference('user', authorId);
+  if (!(await lockProjectKey(tx, projectId))) throw new MissingReference('project', projectId);
+  if (authorId !== null && !(await lockAccountKey(tx, authorId))) {
+    throw new MissingReference('user', authorId);
   }
   // `set local`: back to the default when the transaction ends, committed or rolled back.
   await tx.execute(sql`set local session_replication_role = replica`);

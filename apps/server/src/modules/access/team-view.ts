@@ -1,14 +1,8 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { STATUS, type TeamDetail, type TeamSummary } from '@heron/contract';
-import { projects, teamMembers, teams } from '../../db/schema/index.js';
-import {
-  currentPlanId,
-  type Db,
-  planOf,
-  seatUsage,
-  type TeamAccess,
-  type TeamRow,
-} from '../access/index.js';
+import { projects, teamMembers, teams } from '../../db/schema/access.js';
+import { currentPlanId, type Db, planOf, type TeamAccess, type TeamRow } from './access-service.js';
+import { seatUsage } from './seats.js';
 
 /** How teams are shown: the list's summaries and the detail with usage against the plan. */
 

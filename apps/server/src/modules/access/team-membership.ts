@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { projectMembers, projects, teamMembers } from '../../db/schema/index.js';
+import { projectMembers, projects, teamMembers } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/index.js';
+import type { Db } from './access-service.js';
 
 /**
  * Taking people off a team, shared by "remove" (a team admin, in batches) and "leave" (oneself).

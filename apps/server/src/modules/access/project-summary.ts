@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PermissionLevel, ProjectCategory, ProjectSummary } from '@heron/contract';
-import { projectMembers, projects, teamMembers, users } from '../../db/schema/index.js';
+import { projectMembers, projects, teamMembers } from '../../db/schema/access.js';
+import { accountProfiles } from '../auth/index.js';
 import {
   isSuperAdmin,
   planOf,
@@ -9,7 +10,7 @@ import {
   type ProjectRow,
   type TeamRow,
   type WorkspaceContext,
-} from '../access/index.js';
+} from './access-service.js';
 import type { User } from '../auth/index.js';
 
 /**
@@ -28,10 +29,6 @@ interface PersonRef {
   name: string;
   avatarUrl: string | null;
 }
-
-// A person is shown under their name in the project's team, or their account name once they
-// have left it (a deleter who left the team).
-const displayName = sql<string>`coalesce(${teamMembers.name}, ${users.name})`;
 
 /**
  * Which of the given live projects are frozen: those ranked beyond their team's plan limit when
@@ -89,24 +86,28 @@ export async function toProjectSummaries(
     .filter(({ project }) => project.deletedBy !== null)
     .map(({ project }) => project.id);
 
+  const profiles = accountProfiles();
+  // A person is shown under their name in the project's team, or their account name once they
+  // have left it (a deleter who left the team).
+  const displayName = sql<string>`coalesce(${teamMembers.name}, ${profiles.name})`;
   const [frozen, admins, counts, myProjects, myTeams, deleters] = await Promise.all([
     frozenAmong(db, rows),
     db
       .select({
         projectId: projectMembers.projectId,
-        id: users.id,
+        id: profiles.id,
         name: displayName,
-        avatarUrl: users.avatarUrl,
+        avatarUrl: profiles.avatarUrl,
       })
       .from(projectMembers)
       .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .innerJoin(profiles, eq(profiles.id, projectMembers.userId))
       .leftJoin(
         teamMembers,
-        and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, users.id)),
+        and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, profiles.id)),
       )
       .where(and(inArray(projectMembers.projectId, projectIds), eq(projectMembers.isAdmin, true)))
-      .orderBy(asc(projectMembers.createdAt), asc(users.id)),
+      .orderBy(asc(projectMembers.createdAt), asc(profiles.id)),
     db
       .select({
         projectId: projectMembers.projectId,
@@ -130,15 +131,15 @@ export async function toProjectSummaries(
       : db
           .select({
             projectId: projects.id,
-            id: users.id,
+            id: profiles.id,
             name: displayName,
-            avatarUrl: users.avatarUrl,
+            avatarUrl: profiles.avatarUrl,
           })
           .from(projects)
-          .innerJoin(users, eq(users.id, projects.deletedBy))
+          .innerJoin(profiles, eq(profiles.id, projects.deletedBy))
           .leftJoin(
             teamMembers,
-            and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, users.id)),
+            and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, profiles.id)),
           )
           .where(inArray(projects.id, deletedIds)),
   ]);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { designItems } from '../../db/schema/index.js';
+import { designItems } from '../../db/schema/design.js';
 import type { Db } from '../access/index.js';
 import {
   buildProjectBundle,
@@ -8,14 +8,6 @@ import {
   type ProjectDesign,
 } from './build-project-bundle.js';
 import { loadDesignMeta } from './live-design.js';
-
-export {
-  buildProjectBundle,
-  findFolderRow,
-  type DesignRow,
-  type ProjectBundle,
-  type ProjectDesign,
-} from './build-project-bundle.js';
 
 /**
  * A project's live design, read from the database (the items' data left as stored text), and

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { DesignMeta } from '@heron/contract';
+import { designMeta } from '../../db/schema/design.js';
 import type { Db } from '../access/index.js';
-import {
-  changedFields,
-  type ItemData,
-  mirroredColumns,
-  type NewItem,
-  readItemData,
-} from '../design/index.js';
-import type { ItemRow } from '../design/index.js';
-import { dataText } from './data-text.js';
+import { mirroredColumns, readItemData, type ItemData } from './item-data.js';
+import type { ItemRow } from './item-rows.js';
+import { changedFields, type NewItem } from './save-item.js';
 
 /**
- * The statements of an import's write, a batch of items each, under the revision invariant of
- * the design module (save-item.ts), which they follow to the letter:
+ * The bulk writes of an import (design-transfer calls them inside its one transaction), a batch
+ * of items each, under the revision invariant of save-item.ts, which they follow to the letter:
  *
  *   the revision whose version is the item's current version has a null snapshot (the row is
  *   its snapshot); a save copies the row into the revision it supersedes, writes the row with
@@ -21,7 +17,7 @@ import { dataText } from './data-text.js';
  * They do in a few statements what `insertItems` / `saveItem` do a row at a time, and never
  * read the rows back: a 13 MB import is written about as fast as the database takes the bytes.
  * Rows travel as one JSON parameter a batch. A new item's data goes beside them, in one text
- * parameter holding every item's `JSON.stringify` (`dataText`), stored as is: the database never
+ * parameter holding every item's `JSON.stringify` (the caller's `dataText`), stored as is: the database never
  * parses it (megabytes of data would be parsed twice as a json parameter), and on the embedded
  * database that parameter travels as bytes (db/pglite-serializers.ts). An overwrite's data goes in as a
  * JSON value of its row, stored as the exact text it was written as (the json type keeps its
@@ -38,10 +34,20 @@ export interface ImportAuthor {
 // never holds it raw, as JSON.stringify writes every control character as an escape.
 const DATA_SEPARATOR = '\u001e';
 
+/** A new item of an import: its id is chosen by the import, its data's JSON text made already. */
+export interface ImportedItem extends NewItem {
+  id: string;
+  /**
+   * `JSON.stringify(data)`, which the import made once (on the worker that parsed the source)
+   * and reuses: a large import's data is megabytes of text.
+   */
+  dataText: string;
+}
+
 /** New items with their first revision (version 1, snapshot null). */
-export async function insertCreated(
+export async function insertImportedItems(
   tx: Db,
-  items: readonly NewItem[],
+  items: readonly ImportedItem[],
   author: ImportAuthor,
 ): Promise<void> {
   if (items.length === 0) return;
@@ -59,7 +65,7 @@ export async function insertCreated(
       ...mirroredColumns(item.kind, item.data),
     })),
   );
-  const data = items.map((item) => dataText(item.data)).join(DATA_SEPARATOR);
+  const data = items.map((item) => item.dataText).join(DATA_SEPARATOR);
   await tx.execute(sql`
     insert into design_items (id, project_id, kind, section, parent_id, sort, name, method, path,
       status, data, version, created_by, created_at, updated_by, updated_at)
@@ -92,7 +98,7 @@ export interface Overwrite {
  * are already the imported ones is not saved (no revision, as `saveItem` does). Returns how many
  * were saved.
  */
-export async function overwriteItems(
+export async function overwriteImportedItems(
   tx: Db,
   projectId: string,
   overwrites: readonly Overwrite[],
@@ -158,4 +164,31 @@ export async function overwriteItems(
       ${author.authorId}::uuid, ${at}::timestamptz
     from json_to_recordset(${revisions}::json) as r(id uuid, version int, changed jsonb)`);
   return saves.length;
+}
+
+/**
+ * Writes the project's design settings after an import merged them (the caller read them locked
+ * with `loadDesignMeta`), one version up. A project without a row may get one from a concurrent
+ * first save meanwhile; the version then still goes up from whatever that save wrote.
+ */
+export async function saveImportedMeta(
+  tx: Db,
+  projectId: string,
+  meta: DesignMeta,
+  author: Pick<ImportAuthor, 'authorId' | 'at'>,
+): Promise<void> {
+  const values = { data: JSON.stringify(meta), updatedBy: author.authorId, updatedAt: author.at };
+  await tx
+    .insert(designMeta)
+    .values({ projectId, ...values, version: 1 })
+    .onConflictDoUpdate({
+      target: designMeta.projectId,
+      // `excluded`: the settings of a large import are megabytes, sent once, not twice.
+      set: {
+        data: sql`excluded.data`,
+        updatedBy: values.updatedBy,
+        updatedAt: values.updatedAt,
+        version: sql`${designMeta.version} + 1`,
+      },
+    });
 }

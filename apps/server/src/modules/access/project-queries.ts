@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { projectMembers, projects, teams } from '../../db/schema/index.js';
+import { projectMembers, projects, teams } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
-import type { Db } from '../access/index.js';
+import type { Db } from './access-service.js';
 import type { ProjectWithTeam } from './project-summary.js';
 
 /** Small reads the project services share. */

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamMember } from '@heron/contract';
-import { teamMembers, users } from '../../db/schema/index.js';
-import type { Db } from '../access/index.js';
-import { seatsByMember } from '../access/index.js';
+import { teamMembers } from '../../db/schema/access.js';
+import { accountProfiles } from '../auth/index.js';
+import type { Db } from './access-service.js';
+import { seatsByMember } from './seats.js';
 
 /** Team members as the member-management screen shows them. */
 
@@ -17,43 +18,55 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+type Profiles = ReturnType<typeof accountProfiles>;
+
 /** Matches the team name, the account name or the email, case-insensitively. */
-export function memberSearch(q: string | undefined): SQL | undefined {
+function memberSearch(profiles: Profiles, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containing(q);
   return or(
     ilike(teamMembers.name, pattern),
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
+    ilike(profiles.name, pattern),
+    ilike(profiles.email, pattern),
   );
 }
 
 export interface MemberQuery {
-  where?: SQL | undefined;
+  /** Text the team name, account name or email contains. */
+  q?: string | undefined;
+  /** Only this member. */
+  userId?: string;
   limit?: number;
   offset?: number;
 }
 
-/** Members of the team matching `where`, admins first, then in the order they joined. */
+/** Members of the team matching the query, admins first, then in the order they joined. */
 export async function selectMembers(
   db: Db,
   teamId: string,
   query: MemberQuery = {},
 ): Promise<TeamMember[]> {
+  const profiles = accountProfiles();
   const base = db
     .select({
       userId: teamMembers.userId,
       name: teamMembers.name,
-      accountName: users.name,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
+      accountName: profiles.name,
+      email: profiles.email,
+      avatarUrl: profiles.avatarUrl,
       isAdmin: teamMembers.isAdmin,
       projectCount,
       joinedAt: teamMembers.createdAt,
     })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), query.where))
+    .innerJoin(profiles, eq(profiles.id, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        memberSearch(profiles, query.q),
+        query.userId === undefined ? undefined : eq(teamMembers.userId, query.userId),
+      ),
+    )
     .orderBy(desc(teamMembers.isAdmin), asc(teamMembers.createdAt), asc(teamMembers.userId));
   const rows =
     query.limit === undefined
@@ -67,12 +80,14 @@ export async function selectMembers(
   }));
 }
 
-export async function countMembers(db: Db, teamId: string, where?: SQL): Promise<number> {
+/** How many members of the team match the search text (all of them without one). */
+export async function countMembers(db: Db, teamId: string, q?: string): Promise<number> {
+  const profiles = accountProfiles();
   const [row] = await db
     .select({ value: count() })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), where));
+    .innerJoin(profiles, eq(profiles.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), memberSearch(profiles, q)));
   return row?.value ?? 0;
 }
 
@@ -82,6 +97,6 @@ export async function selectMember(
   teamId: string,
   userId: string,
 ): Promise<TeamMember | undefined> {
-  const [member] = await selectMembers(db, teamId, { where: eq(teamMembers.userId, userId) });
+  const [member] = await selectMembers(db, teamId, { userId });
   return member;
 }

@@ -1,6 +1,7 @@
 import type { DesignBundle, DocData, EndpointData, FolderData, ModelData } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
-import { collectModelRefs, readItemData } from '../design/index.js';
+import { readItemData } from './item-data.js';
+import { collectModelRefs } from './model-refs.js';
 
 /**
  * A project's live design as a DesignBundle (what exporters read, and what the mock serves
