@@ -30,3 +30,4 @@ export * from './billing/money.js';
 export * from './billing/tax-number.js';
 export * from './routes/billing.js';
 export * from './routes/payments.js';
+export * from './api/index.js';

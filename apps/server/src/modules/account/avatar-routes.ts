@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { AVATAR_FILE_FIELD, avatarUploadBody, sessionResponse, VALIDATION } from '@heron/contract';
+import {
+  AVATAR_FILE_FIELD,
+  VALIDATION,
+  uploadAvatarRoute,
+  deleteAvatarRoute,
+} from '@heron/contract';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { errorResponses } from '../../http/error-responses.js';
 import { toCurrentUser } from '../auth/index.js';
 import { deleteAvatar, setAvatar } from './avatar-service.js';
-
-const tags = ['account'];
+import { serve } from '../../http/serve-route.js';
 
 // Room for the multipart framing around the file (boundaries, part headers).
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -65,23 +67,11 @@ export async function avatarRoutes(app: FastifyInstance, opts: AvatarRoutesOptio
   await app.register(multipart, {
     limits: { fileSize: opts.maxBytes, files: 1, parts: 10 },
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/v1/account/avatar',
-    {
-      schema: {
-        operationId: 'uploadAvatar',
-        summary:
-          'Set the avatar: a PNG, JPEG, GIF or WebP image (judged by content), at most AVATAR_MAX_BYTES (2 MB)',
-        tags,
-        consumes: ['multipart/form-data'],
-        body: avatarUploadBody,
-        response: { 200: sessionResponse, ...errorResponses },
-      },
-      // The multipart body is read and checked by the handler; the schema above documents it.
-      validatorCompiler: () => (data) => ({ value: data }),
-    },
+  serve(
+    app,
+    uploadAvatarRoute,
+    { validatorCompiler: () => (data) => ({ value: data }) },
     async (request) => {
       const user = await request.requireUser();
       const bytes = await readUpload(request, opts.maxBytes);
@@ -89,18 +79,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: AvatarRoutesOptio
     },
   );
 
-  api.delete(
-    '/api/v1/account/avatar',
-    {
-      schema: {
-        operationId: 'deleteAvatar',
-        summary: 'Remove the avatar (its file is deleted)',
-        tags,
-        response: { 200: sessionResponse, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      user: toCurrentUser(await deleteAvatar(opts, await request.requireUser())),
-    }),
-  );
+  serve(app, deleteAvatarRoute, async (request) => ({
+    user: toCurrentUser(await deleteAvatar(opts, await request.requireUser())),
+  }));
 }

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   maskPhone,
-  sessionResponse,
-  signedInAccountsResponse,
-  switchAccountBody,
   type SignedInAccount,
+  listSignedInAccountsRoute,
+  switchAccountRoute,
+  logoutAllRoute,
 } from '@heron/contract';
-import { errorResponses } from '../../http/error-responses.js';
 import { toCurrentUser } from './account-service.js';
 import type { User } from './session-service.js';
-
-const tags = ['auth'];
+import { serve } from '../../http/serve-route.js';
 
 function toSignedInAccount(user: User, isActive: boolean): SignedInAccount {
   return {
@@ -31,56 +27,20 @@ function toSignedInAccount(user: User, isActive: boolean): SignedInAccount {
  * cookies; no token ever leaves them.
  */
 export async function accountChooserRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, listSignedInAccountsRoute, async (request, reply) => {
+    const state = await request.browserSessions();
+    reply.tidyBrowserSessions(state);
+    const accounts = state.others.map((session) => toSignedInAccount(session.user, false));
+    if (state.active) accounts.unshift(toSignedInAccount(state.active.user, true));
+    return { accounts };
+  });
 
-  api.get(
-    '/api/v1/auth/accounts',
-    {
-      schema: {
-        operationId: 'listSignedInAccounts',
-        summary: 'The accounts this browser is signed in to (empty when none)',
-        tags,
-        response: { 200: signedInAccountsResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const state = await request.browserSessions();
-      reply.tidyBrowserSessions(state);
-      const accounts = state.others.map((session) => toSignedInAccount(session.user, false));
-      if (state.active) accounts.unshift(toSignedInAccount(state.active.user, true));
-      return { accounts };
-    },
-  );
+  serve(app, switchAccountRoute, async (request, reply) => ({
+    user: toCurrentUser(await reply.switchAccount(request.body.userId)),
+  }));
 
-  api.post(
-    '/api/v1/auth/accounts/switch',
-    {
-      schema: {
-        operationId: 'switchAccount',
-        summary: 'Make another account this browser is signed in to the active one',
-        tags,
-        body: switchAccountBody,
-        response: { 200: sessionResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => ({
-      user: toCurrentUser(await reply.switchAccount(request.body.userId)),
-    }),
-  );
-
-  api.post(
-    '/api/v1/auth/logout/all',
-    {
-      schema: {
-        operationId: 'logoutAll',
-        summary: 'Sign out of every account this browser is signed in to',
-        tags,
-        response: { 204: z.undefined().describe('Done'), ...errorResponses },
-      },
-    },
-    async (_request, reply) => {
-      await reply.signOutAll();
-      return reply.status(204).send();
-    },
-  );
+  serve(app, logoutAllRoute, async (_request, reply) => {
+    await reply.signOutAll();
+    return reply.status(204).send();
+  });
 }

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import multipart from '@fastify/multipart';
+import type { startImportBody } from '@heron/contract';
 import {
-  commitImportBody,
-  designParams,
-  exportQuery,
   IMPORT_LIMITS,
-  importJobParams,
-  importJobQuery,
-  importJobSchema,
-  startImportBody,
+  startDesignImportRoute,
+  getDesignImportRoute,
+  commitDesignImportRoute,
+  cancelDesignImportRoute,
+  exportDesignRoute,
 } from '@heron/contract';
 import type { OutboundAddressPolicy } from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
-import { errorResponses } from '../../http/error-responses.js';
 import { withTextHygiene } from '../../http/text-hygiene.js';
 import type { WorkspaceContext } from '../access/index.js';
 import { attachmentDisposition, exportProjectDesign } from './export-service.js';
@@ -29,10 +27,9 @@ import {
 import { receiveJsonImport, receiveMultipartImport, type Unzipper } from './import-source.js';
 import type { UnzipOutcome } from './import-unzip-task.js';
 import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../workers/index.js';
+import { serve } from '../../http/serve-route.js';
 
 const UNZIP_TASK = new URL('./import-unzip-task.js', import.meta.url).href;
-
-const tags = ['design-transfer'];
 
 // A pasted description travels as a JSON string: escaping can make it up to about twice its
 // size before the text itself (checked against IMPORT_LIMITS.maxBytes) is measured.
@@ -94,25 +91,12 @@ export async function designTransferRoutes(
           }
           throw error;
         });
-  const base = '/api/v1/projects/:projectId/design';
 
-  api.post(
-    `${base}/imports`,
+  serve(
+    api,
+    startDesignImportRoute,
     {
-      schema: {
-        operationId: 'startDesignImport',
-        summary:
-          'Start an import: JSON {text | url, fileName?, format?}, or multipart with the field `file` (a .zip for several files) and optional `format`. Answers the job (202); poll it for the preview',
-        tags,
-        params: designParams,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: startImportBody,
-        response: { 202: importJobSchema, ...errorResponses },
-      },
       bodyLimit: JSON_BODY_LIMIT,
-      // A multipart body is read by the handler (it has no parsed body to validate); JSON is
-      // validated by the contract as everywhere else. The pasted document (`text`) is not
-      // refused for a NUL or an unpaired surrogate: the import repairs it with a warning.
       validatorCompiler: (route) => {
         // Fastify hands each part's own schema (body, params) in `route.schema`.
         const validate = withTextHygiene(validatorCompiler, { exemptBodyPaths: [['text']] })(
@@ -143,105 +127,44 @@ export async function designTransferRoutes(
     },
   );
 
-  api.get(
-    `${base}/imports/:jobId`,
-    {
-      schema: {
-        operationId: 'getDesignImport',
-        summary:
-          'An import job: status, progress, findings, and once parsed the preview (to its starter, or anyone who may edit). With `waitMs`, a parsing or importing job is answered when it leaves that state, or after `waitMs`',
-        tags,
-        params: importJobParams,
-        querystring: importJobQuery,
-        response: { 200: importJobSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      getImportJob(
-        deps,
-        await request.requireUser(),
-        request.params.projectId,
-        request.params.jobId,
-        request.query.waitMs,
-      ),
+  serve(api, getDesignImportRoute, async (request) =>
+    getImportJob(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.params.jobId,
+      request.query.waitMs,
+    ),
   );
 
-  api.post(
-    `${base}/imports/:jobId/commit`,
-    {
-      schema: {
-        operationId: 'commitDesignImport',
-        summary:
-          'Write a previewed import with a strategy for conflicts (and exceptions by entry key), in one transaction, in the background (202)',
-        tags,
-        params: importJobParams,
-        body: commitImportBody,
-        response: { 202: importJobSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const job = await commitImport(
-        deps,
-        await request.requireUser(),
-        request.params.projectId,
-        request.params.jobId,
-        request.body,
-      );
-      return reply.status(202).send(job);
-    },
+  serve(api, commitDesignImportRoute, async (request, reply) => {
+    const job = await commitImport(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.params.jobId,
+      request.body,
+    );
+    return reply.status(202).send(job);
+  });
+
+  serve(api, cancelDesignImportRoute, async (request) =>
+    cancelImport(deps, await request.requireUser(), request.params.projectId, request.params.jobId),
   );
 
-  api.post(
-    `${base}/imports/:jobId/cancel`,
-    {
-      schema: {
-        operationId: 'cancelDesignImport',
-        summary:
-          'Cancel an import that is parsing, waiting for a decision or writing: nothing is written',
-        tags,
-        params: importJobParams,
-        response: { 200: importJobSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      cancelImport(
-        deps,
-        await request.requireUser(),
-        request.params.projectId,
-        request.params.jobId,
-      ),
-  );
-
-  api.get(
-    `${base}/export`,
-    {
-      schema: {
-        operationId: 'exportDesign',
-        summary:
-          'Download the design (or one folder and the models it uses) as OpenAPI 3.1/3.0, Postman v2.1 or a Heron project file, in JSON or YAML',
-        tags,
-        params: designParams,
-        querystring: exportQuery,
-        response: {
-          200: z.string().describe('The exported document (JSON or YAML), as an attachment'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await exportProjectDesign(
-        { ctx: opts.workspace, workers: opts.workers, timeoutMs: opts.importTimeoutMs },
-        await request.requireUser(),
-        request.params.projectId,
-        request.query,
-      );
-      // A Buffer is sent as it is: the route's serializer would quote a string as JSON (the
-      // schema above documents the body; the cast only tells the typed reply so).
-      const body = Buffer.from(file.text, 'utf8') as unknown as string;
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .send(body);
-    },
-  );
+  serve(api, exportDesignRoute, async (request, reply) => {
+    const file = await exportProjectDesign(
+      { ctx: opts.workspace, workers: opts.workers, timeoutMs: opts.importTimeoutMs },
+      await request.requireUser(),
+      request.params.projectId,
+      request.query,
+    );
+    // A Buffer is sent as it is: the route's serializer would quote a string as JSON (the
+    // schema above documents the body; the cast only tells the typed reply so).
+    const body = Buffer.from(file.text, 'utf8') as unknown as string;
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .send(body);
+  });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fileParams } from '@heron/contract';
+import { getFileRoute } from '@heron/contract';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../http/app-error.js';
-import { errorResponses } from '../../http/error-responses.js';
+import { serve } from '../../http/serve-route.js';
 
 // A key names one content for good (a new upload gets a new random key), so caches may keep it.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,34 +18,16 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 export async function fileRoutes(app: FastifyInstance, opts: { storage: FileStorage }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/v1/files/:folder/:name',
-    {
-      schema: {
-        operationId: 'getFile',
-        summary: 'A stored file (an avatar), with its content type; cacheable for good',
-        tags: ['files'],
-        params: fileParams,
-        response: {
-          200: {
-            description: 'The file',
-            content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { folder, name } = request.params;
-      const file = await opts.storage.get(`${folder}/${name}`);
-      if (!file) throw new AppError('NOT_FOUND');
-      // The typed reply expects the documented string; the body is the file's bytes.
-      return (reply as FastifyReply)
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
-        .header('cache-control', IMMUTABLE)
-        .send(file.body);
-    },
-  );
+  serve(api, getFileRoute, async (request, reply) => {
+    const { folder, name } = request.params;
+    const file = await opts.storage.get(`${folder}/${name}`);
+    if (!file) throw new AppError('NOT_FOUND');
+    // The typed reply expects the documented string; the body is the file's bytes.
+    return (reply as FastifyReply)
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_CSP)
+      .header('cache-control', IMMUTABLE)
+      .send(file.body);
+  });
 }

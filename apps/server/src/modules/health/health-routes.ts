@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@heron/contract';
-import { errorResponses } from '../../http/error-responses.js';
+import { getHealthRoute } from '@heron/contract';
 import { getHealth, type HealthDeps } from './health-service.js';
+import { serve } from '../../http/serve-route.js';
 
 export async function healthRoutes(app: FastifyInstance, deps: HealthDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        operationId: 'getHealth',
-        summary: 'Whether this instance and its database are up',
-        tags: ['system'],
-        response: { 200: healthResponseSchema, ...errorResponses },
-      },
-    },
-    () => getHealth(deps),
-  );
+  serve(app, getHealthRoute, { config: { rateLimit: false } }, () => getHealth(deps));
 }

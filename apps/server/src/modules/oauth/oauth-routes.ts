@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  identitiesResponse,
-  providerParams,
   OAUTH_STATE_TTL_SECONDS,
-  oauthCallbackQuery,
-  oauthProvidersResponse,
-  oauthTicketBody,
-  oauthTicketResponse,
-  registerWithTicketBody,
-  sessionResponse,
-  startOAuthBody,
-  startOAuthResponse,
   type OAuthProvider,
+  listOAuthProvidersRoute,
+  startOAuthRoute,
+  finishOAuthRoute,
+  readOAuthTicketRoute,
+  registerWithOAuthTicketRoute,
+  bindOAuthTicketRoute,
+  listIdentitiesRoute,
+  unlinkIdentityRoute,
 } from '@heron/contract';
-import { errorResponses } from '../../http/error-responses.js';
 import { toCurrentUser } from '../auth/index.js';
 import { listIdentities, unlinkIdentity } from './identity-service.js';
 import {
@@ -28,6 +24,7 @@ import {
   type OAuthDeps,
   type RoundTripOutcome,
 } from './round-trip-service.js';
+import { serve } from '../../http/serve-route.js';
 
 /** Holds the state of the round trip this browser started; only the callback reads it. */
 export const STATE_COOKIE = 'heron_oauth_state';
@@ -35,8 +32,6 @@ const STATE_COOKIE_PATH = '/api/v1/oauth/';
 /** The web pages a round trip ends on. */
 const HOME = '/';
 const THIRD_PARTY_PAGE = '/user/login-3party';
-
-const tags = ['oauth'];
 
 /** `path` (a site path) with `params` added to its query. */
 function withQuery(path: string, params: Record<string, string>): string {
@@ -76,173 +71,77 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps) {
     secure: request.protocol === 'https' || config.publicUrl.startsWith('https://'),
   });
 
-  api.get(
-    '/api/v1/oauth/providers',
-    {
-      schema: {
-        operationId: 'listOAuthProviders',
-        summary: 'The sign-in providers and whether this server has each set up',
-        tags,
-        response: { 200: oauthProvidersResponse, ...errorResponses },
-      },
-    },
-    async () => ({ providers: providers.list() }),
-  );
+  serve(api, listOAuthProvidersRoute, async () => ({ providers: providers.list() }));
 
-  api.post(
-    '/api/v1/oauth/:provider/authorizations',
-    {
-      schema: {
-        operationId: 'startOAuth',
-        summary: 'Start signing in with, or linking, a provider: returns where to send the browser',
-        tags,
-        params: providerParams,
-        body: startOAuthBody,
-        response: { 200: startOAuthResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = request.body.intent === 'link' ? await request.requireUser() : undefined;
-      const { state, authorizationUrl } = await startRoundTrip(
-        deps,
-        request.params.provider,
-        request.body.intent,
-        user,
-        request.body.returnTo,
-      );
-      reply.setCookie(STATE_COOKIE, state, {
-        ...cookieOptions(request),
-        maxAge: OAUTH_STATE_TTL_SECONDS,
+  serve(api, startOAuthRoute, async (request, reply) => {
+    const user = request.body.intent === 'link' ? await request.requireUser() : undefined;
+    const { state, authorizationUrl } = await startRoundTrip(
+      deps,
+      request.params.provider,
+      request.body.intent,
+      user,
+      request.body.returnTo,
+    );
+    reply.setCookie(STATE_COOKIE, state, {
+      ...cookieOptions(request),
+      maxAge: OAUTH_STATE_TTL_SECONDS,
+    });
+    return { authorizationUrl };
+  });
+
+  serve(api, finishOAuthRoute, async (request, reply) => {
+    const { provider } = request.params;
+    let landing: string;
+    try {
+      const outcome = await finishRoundTrip(deps, {
+        provider,
+        ...request.query,
+        browserState: request.cookies[STATE_COOKIE],
+        currentUser: await request.currentUser(),
       });
-      return { authorizationUrl };
-    },
-  );
+      if (outcome.kind === 'signedIn') await reply.signIn(outcome.user);
+      landing = landingFor(outcome, provider);
+    } catch (error) {
+      if (!(error instanceof RoundTripError)) throw error;
+      request.log.warn({ err: error.cause ?? error, provider }, 'OAuth callback refused');
+      landing = landingFor(error, provider);
+    }
+    reply.clearCookie(STATE_COOKIE, cookieOptions(request));
+    return reply.redirect(landing, 302);
+  });
 
-  api.get(
-    '/api/v1/oauth/:provider/callback',
-    {
-      schema: {
-        operationId: 'finishOAuth',
-        summary: 'Where the provider sends the browser back; redirects into the web app',
-        tags,
-        params: providerParams,
-        querystring: oauthCallbackQuery,
-        response: { 302: z.undefined().describe('To the web app'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      let landing: string;
-      try {
-        const outcome = await finishRoundTrip(deps, {
-          provider,
-          ...request.query,
-          browserState: request.cookies[STATE_COOKIE],
-          currentUser: await request.currentUser(),
-        });
-        if (outcome.kind === 'signedIn') await reply.signIn(outcome.user);
-        landing = landingFor(outcome, provider);
-      } catch (error) {
-        if (!(error instanceof RoundTripError)) throw error;
-        request.log.warn({ err: error.cause ?? error, provider }, 'OAuth callback refused');
-        landing = landingFor(error, provider);
-      }
-      reply.clearCookie(STATE_COOKIE, cookieOptions(request));
-      return reply.redirect(landing, 302);
-    },
-  );
+  serve(api, readOAuthTicketRoute, async (request) => {
+    const row = await readTicket(db, request.body.ticket);
+    return {
+      provider: row.provider as OAuthProvider,
+      displayName: row.displayName,
+      email: row.email,
+      avatarUrl: row.avatarUrl,
+      returnTo: row.returnTo,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  });
 
-  api.post(
-    '/api/v1/oauth/ticket',
-    {
-      schema: {
-        operationId: 'readOAuthTicket',
-        summary: 'The provider profile of a first sign-in, for the choice screen',
-        tags,
-        body: oauthTicketBody,
-        response: { 200: oauthTicketResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const row = await readTicket(db, request.body.ticket);
-      return {
-        provider: row.provider as OAuthProvider,
-        displayName: row.displayName,
-        email: row.email,
-        avatarUrl: row.avatarUrl,
-        returnTo: row.returnTo,
-        expiresAt: row.expiresAt.toISOString(),
-      };
-    },
-  );
+  serve(api, registerWithOAuthTicketRoute, async (request, reply) => {
+    const { user } = await registerWithTicket(db, request.body);
+    await reply.signIn(user);
+    return reply.status(201).send({ user: toCurrentUser(user) });
+  });
 
-  api.post(
-    '/api/v1/oauth/ticket/register',
-    {
-      schema: {
-        operationId: 'registerWithOAuthTicket',
-        summary: 'Create an account from a first sign-in through a provider, and sign in',
-        tags,
-        body: registerWithTicketBody,
-        response: { 201: sessionResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await registerWithTicket(db, request.body);
-      await reply.signIn(user);
-      return reply.status(201).send({ user: toCurrentUser(user) });
-    },
-  );
+  serve(api, bindOAuthTicketRoute, async (request) => {
+    const user = await request.requireUser();
+    await bindWithTicket(db, user, request.body.ticket);
+    return { user: toCurrentUser(user) };
+  });
 
-  api.post(
-    '/api/v1/oauth/ticket/bind',
-    {
-      schema: {
-        operationId: 'bindOAuthTicket',
-        summary: 'Link the provider account of a first sign-in to the signed-in account',
-        tags,
-        body: oauthTicketBody,
-        response: { 200: sessionResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      await bindWithTicket(db, user, request.body.ticket);
-      return { user: toCurrentUser(user) };
-    },
-  );
+  serve(api, listIdentitiesRoute, async (request) => {
+    const user = await request.requireUser();
+    return { identities: await listIdentities(db, user.id), providers: providers.list() };
+  });
 
-  api.get(
-    '/api/v1/account/identities',
-    {
-      schema: {
-        operationId: 'listIdentities',
-        summary: 'The Google, GitHub and WeChat accounts linked to this account',
-        tags: ['account'],
-        response: { 200: identitiesResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      return { identities: await listIdentities(db, user.id), providers: providers.list() };
-    },
-  );
-
-  api.delete(
-    '/api/v1/account/identities/:provider',
-    {
-      schema: {
-        operationId: 'unlinkIdentity',
-        summary: 'Unlink (unbind) a provider; refused while it is the only way to sign in',
-        tags: ['account'],
-        params: providerParams,
-        response: { 204: z.undefined().describe('Unlinked'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = await request.requireUser();
-      await unlinkIdentity(db, user.id, request.params.provider, providers);
-      return reply.status(204).send();
-    },
-  );
+  serve(api, unlinkIdentityRoute, async (request, reply) => {
+    const user = await request.requireUser();
+    await unlinkIdentity(db, user.id, request.params.provider, providers);
+    return reply.status(204).send();
+  });
 }

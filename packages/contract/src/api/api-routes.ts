@@ -1,0 +1,44 @@
+import type { ApiRoute } from './define-route.js';
+import * as account from './account-routes.js';
+import * as admin from './admin-routes.js';
+import * as auth from './auth-routes.js';
+import * as billing from './billing-routes.js';
+import * as debug from './debug-routes.js';
+import * as design from './design-routes.js';
+import * as designTransfer from './design-transfer-routes.js';
+import * as devOutbox from './dev-outbox-routes.js';
+import * as environments from './environments-routes.js';
+import * as files from './files-routes.js';
+import * as health from './health-routes.js';
+import * as invites from './invites-routes.js';
+import * as mock from './mock-routes.js';
+import * as oauth from './oauth-routes.js';
+import * as points from './points-routes.js';
+import * as projects from './projects-routes.js';
+import * as teams from './teams-routes.js';
+
+/**
+ * Every route of the API, for what must see them all: the server's check that it serves
+ * exactly these, and tooling. Callers import the one route they need (`getTeamRoute`), which
+ * keeps the web app's chunks to the schemas they use.
+ */
+// Pure: a bundle that never reads the table (the web app) drops it.
+export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
+  account,
+  admin,
+  auth,
+  billing,
+  debug,
+  design,
+  designTransfer,
+  devOutbox,
+  environments,
+  files,
+  health,
+  invites,
+  mock,
+  oauth,
+  points,
+  projects,
+  teams,
+].flatMap((routes) => Object.values(routes));
