@@ -55,13 +55,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   504: 'SERVICE_UNAVAILABLE',
 };
 
+type QueryValue = string | number | boolean | null | undefined;
+
 export interface ApiRequestOptions {
   /** HTTP method; GET when omitted. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData is sent as multipart/form-data (a file upload) instead. */
   body?: unknown;
-  /** Appended to the path as a query string; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Appended to the path as a query string; a list repeats its key; undefined and null are left out. */
+  query?: Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
   /** Extra request headers. */
   headers?: Record<string, string>;
   /** Cancels the request (TanStack Query passes one to each query function). */
@@ -71,8 +73,10 @@ export interface ApiRequestOptions {
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   if (!path.startsWith('/api/')) throw new TypeError(`API paths start with /api/: ${path}`);
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.append(key, String(value));
+  for (const [key, values] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
