@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { generatePath, redirect, type RouteObject } from 'react-router';
 import { FullLoading } from '../components/full-loading';
 import { HOME_PATH } from '../lib/paths';
-import { MainLayout } from './layouts/main-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { UserLayout } from './layouts/user-layout';
 import { loadChunk } from './load-chunk';
@@ -23,8 +22,10 @@ function redirectTo(path: string): RouteObject {
   return { index: true, element: null, loader: () => redirect(path) };
 }
 
-// The route table of spec §2. Layouts load with the app so the frame stays on screen while a
-// screen loads or fails; every screen is its own chunk.
+// The route table of spec §2. Every screen is its own chunk. A layout is on screen before its
+// screen, so the frame stays while a screen loads or fails: the sign-in and standalone frames
+// load with the app, the signed-in one beside the first signed-in screen (the router fetches
+// both at once).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -183,7 +184,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        Component: MainLayout,
+        // The signed-in frame (menus, account settings, avatar upload) is not fetched for the
+        // sign-in screens (issue 20).
+        lazy: screen('main-layout', async () => (await import('./layouts/main-layout')).MainLayout),
         children: [
           {
             ErrorBoundary: RouteError,
