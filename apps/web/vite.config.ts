@@ -10,8 +10,14 @@ const SOURCE_CONDITION = 'heron-source';
 const API_ORIGIN = 'http://localhost:3000';
 /** A language's translation module, fetched on its own (src/locales/load-translation.ts). */
 const TRANSLATION_MODULE = /[\\/]locales[\\/]([^\\/]+)[\\/]translation\.json$/;
-/** Libraries whose shared chunk would otherwise be named after a folder (`dist-<hash>.js`). */
+/**
+ * Libraries whose shared chunk would otherwise be named after whichever module came first
+ * (`dist-<hash>.js`, or `typography-<hash>.js` for antd's style runtime and theme).
+ */
 const LIBRARY_CHUNKS: [name: string, module: RegExp][] = [
+  ['vendor-antd', /node_modules[\\/]@ant-design[\\/]cssinjs[\\/]/],
+  ['vendor-i18next', /node_modules[\\/]i18next[\\/]/],
+  ['vendor-zod', /node_modules[\\/]zod[\\/]/],
   ['vendor-codemirror', /node_modules[\\/]@codemirror[\\/]view[\\/]/],
   ['vendor-markdown', /node_modules[\\/]react-markdown[\\/]/],
 ];
