@@ -9,15 +9,21 @@ import { routes } from './app/routes';
 import './app/global.css';
 
 // Before the router exists: it must start from the address without `?lang=`.
-initI18n(applyLanguageDetection());
-const router = createBrowserRouter(routes);
-
+const language = applyLanguageDetection();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+
+// The language's texts are fetched first, so the first render shows words, never keys. Should
+// they fail to arrive, the app still starts: a screen of keys beats an empty page.
+void initI18n(language)
+  .catch(() => undefined)
+  .then(() => {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

@@ -7,6 +7,14 @@ import { createTestApp, tempDir, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 /** A script well over the 1 KB below which answers are not compressed. */
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
+const PRECOMPRESSED = 'login-page-a1b2c3.js';
+const PRECOMPRESSED_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `row ${i * 7919}` })))};`;
+const STRONGEST = {
+  br: zlib.brotliCompressSync(PRECOMPRESSED_SCRIPT, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  }),
+  gzip: zlib.gzipSync(PRECOMPRESSED_SCRIPT, { level: 9 }),
+};
 
 beforeAll(async () => {
   const dist = tempDir('heron-web-');
@@ -18,6 +26,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'team-list-abc123.js'), 'export default 1;');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
+  // As the build leaves a file: beside it, its brotli and gzip at the strongest settings.
+  fs.writeFileSync(path.join(dist, 'assets', PRECOMPRESSED), PRECOMPRESSED_SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', `${PRECOMPRESSED}.br`), STRONGEST.br);
+  fs.writeFileSync(path.join(dist, 'assets', `${PRECOMPRESSED}.gz`), STRONGEST.gzip);
   t = await createTestApp({ webDistDir: dist, defaultLanguage: 'ja' });
 });
 afterAll(() => t.close());
@@ -119,6 +131,42 @@ describe('compression (issue 20)', () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().status).toBe('ok');
+  });
+});
+
+describe('files the build compressed (issue 20)', () => {
+  const asset = `/assets/${PRECOMPRESSED}`;
+
+  it('the files differ from what compressing per request would send, so the test can tell', () => {
+    const perRequest = zlib.brotliCompressSync(PRECOMPRESSED_SCRIPT, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    expect(perRequest.equals(STRONGEST.br)).toBe(false);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ] as const)('sends the %s file as it is, cached for a year', async (encoding, accepted) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['content-length']).toBe(String(STRONGEST[encoding].length));
+    expect(response.rawPayload.equals(STRONGEST[encoding])).toBe(true);
+  });
+
+  it('sends the plain file to a client that takes no encoding', async () => {
+    const response = await t.app.inject({ method: 'GET', url: asset });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(PRECOMPRESSED_SCRIPT);
+    expect(response.headers.vary).toBe('accept-encoding');
   });
 });
 

@@ -43,6 +43,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       // Our own cache headers below; the plugin's would overwrite them.
       cacheControl: false,
       wildcard: true,
+      // The build writes `<file>.br` and `<file>.gz` beside each file (apps/web/vite.config.ts):
+      // sent as they are to a browser that takes them, compressed once at the strongest setting
+      // instead of on every request. A file without them is compressed on the fly (compression.ts).
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(
@@ -52,6 +56,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same address answers brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

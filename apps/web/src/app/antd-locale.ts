@@ -1,20 +1,31 @@
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import idID from 'antd/locale/id_ID';
-import jaJP from 'antd/locale/ja_JP';
-import zhTW from 'antd/locale/zh_TW';
 import { antdLocaleCodeFor, type AntdLocaleCode } from '@heron/contract';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
+type FetchedCode = Exclude<AntdLocaleCode, 'en_US'>;
 
-const ANTD_LOCALES: Record<AntdLocaleCode, Locale> = {
-  en_US: enUS,
-  ja_JP: jaJP,
-  id_ID: idID,
-  zh_TW: zhTW,
+// antd speaks English by itself; the other locales (with their date picker and pagination texts)
+// are fetched with the language that needs them, not bundled with the app.
+const ANTD_LOCALES: Record<FetchedCode, () => Promise<{ default: Locale }>> = {
+  ja_JP: () => import('antd/locale/ja_JP'),
+  id_ID: () => import('antd/locale/id_ID'),
+  zh_TW: () => import('antd/locale/zh_TW'),
 };
 
-/** antd's own texts follow the UI language where antd has them (spec §4); others use English. */
-export function antdLocaleFor(language: string): Locale {
-  return ANTD_LOCALES[antdLocaleCodeFor(language)];
+const loaded = new Map<FetchedCode, Locale>();
+
+/** Fetches antd's own texts for `language`, once; languages antd lacks use English. */
+export async function loadAntdLocale(language: string): Promise<void> {
+  const code = antdLocaleCodeFor(language);
+  if (code === 'en_US' || loaded.has(code)) return;
+  loaded.set(code, (await ANTD_LOCALES[code]()).default);
+}
+
+/**
+ * antd's own texts follow the UI language where antd has them (spec §4); others use English.
+ * Undefined means antd's built-in English, also while a locale has not been fetched yet.
+ */
+export function antdLocaleFor(language: string): Locale | undefined {
+  const code = antdLocaleCodeFor(language);
+  return code === 'en_US' ? undefined : loaded.get(code);
 }

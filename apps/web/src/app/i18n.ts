@@ -1,8 +1,12 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@heron/contract';
-import { RESOURCES, type Translation } from '../locales/resources';
+import { LANGUAGES, normalizeLanguage, type Language } from '@heron/contract';
+import type { Translation } from '../locales/resources';
+import { loadTranslation } from '../locales/load-translation';
 import { storeLanguage } from '../lib/language-storage';
+import { loadAntdLocale } from './antd-locale';
+import { ChunkLoadError } from './load-chunk';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +15,8 @@ declare module 'i18next' {
   }
 }
 
+const NAMESPACE = 'translation';
+
 /** The app's one i18next instance; components reach it through react-i18next's context. */
 export const i18n = i18next.createInstance();
 
@@ -18,30 +24,62 @@ function reflectLanguageInDocument(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** Initialises i18n synchronously (resources are bundled) in the given language. */
-export function initI18n(language: Language): typeof i18n {
+/**
+ * i18next asks for a language before it applies it: its interface texts and antd's arrive
+ * together, so a switch never shows one half in the old language.
+ */
+async function readLanguage(language: string): Promise<Translation> {
+  const supported = normalizeLanguage(language);
+  if (!supported) throw new Error(`unsupported language ${language}`);
+  const [translation] = await Promise.all([loadTranslation(supported), loadAntdLocale(supported)]);
+  return translation;
+}
+
+/**
+ * Starts i18n in `language`; resolves once that language's texts are in, so the first render
+ * never shows keys. `resources` hands every language over at once (the tests do, to switch
+ * synchronously); the app leaves it out and fetches only the language it shows.
+ */
+export async function initI18n(language: Language, resources?: Resource): Promise<typeof i18n> {
   if (i18n.isInitialized) {
-    void i18n.changeLanguage(language);
+    await i18n.changeLanguage(language);
     return i18n;
   }
   i18n.on('languageChanged', reflectLanguageInDocument);
-  void i18n.use(initReactI18next).init({
-    resources: RESOURCES,
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // Only the exact codes exist; never look up `zh` for `zh-CN`.
-    load: 'currentOnly',
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
   reflectLanguageInDocument(language);
+  await i18n
+    .use(resourcesToBackend(readLanguage))
+    .use(initReactI18next)
+    .init({
+      ...(resources ? { resources } : {}),
+      lng: language,
+      // Every language has every key (locales/translations.test.ts), so English would never be
+      // read as a fallback: loading it beside another language would be a second file for nothing.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      // Only the exact codes exist; never look up `zh` for `zh-CN`.
+      load: 'currentOnly',
+      // Handed resources (the tests), i18n is ready when init returns; fetching, when it resolves.
+      initAsync: false,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
   return i18n;
 }
 
-/** The language switcher's action: apply now and remember for the next visit (spec §4). */
+/**
+ * The language switcher's action: fetch the language, then apply it and remember it for the next
+ * visit (spec §4). Rejects with a ChunkLoadError, leaving the language as it was, when its texts
+ * could not be fetched.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
+  // i18next marks a failed language and never asks again unless told to reload.
+  if (!i18n.hasResourceBundle(language, NAMESPACE)) await i18n.reloadResources(language);
+  if (!i18n.hasResourceBundle(language, NAMESPACE)) {
+    throw new ChunkLoadError(`translation-${language}`, 'missing');
+  }
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }

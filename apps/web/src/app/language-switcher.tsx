@@ -1,4 +1,4 @@
-import { Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
+import { App, Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   FALLBACK_LANGUAGE,
 } from '@heron/contract';
 import { switchLanguage } from './i18n';
+import { isChunkLoadError } from './load-chunk';
 
 const CLICK_TRIGGER: DropdownProps['trigger'] = ['click'];
 
@@ -20,6 +21,7 @@ const ITEMS: MenuProps['items'] = LANGUAGES.map((language) => ({
 /** A button naming the current language; its menu switches and remembers the choice. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const current = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   return (
     <Dropdown
@@ -30,7 +32,13 @@ export function LanguageSwitcher() {
         selectedKeys: [current],
         onClick: ({ key }) => {
           const language = normalizeLanguage(key);
-          if (language) void switchLanguage(language);
+          if (!language) return;
+          // The language's texts are fetched first; when they cannot be, the screen stays as it is
+          // and says which file failed.
+          switchLanguage(language).catch((error: unknown) => {
+            const id = isChunkLoadError(error) ? error.chunkId : language;
+            void message.error(t('chunkError.title', { id }));
+          });
         },
       }}
     >

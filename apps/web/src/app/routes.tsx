@@ -32,7 +32,6 @@ import {
   loadTeamSettingPage,
 } from '../features/team-manage';
 import { loadTeamListPage } from '../features/teams';
-import { MainLayout } from './layouts/main-layout';
 import { StandaloneLayout } from './layouts/standalone-layout';
 import { UserLayout } from './layouts/user-layout';
 import { loadChunk } from '../lib/load-chunk';
@@ -53,8 +52,10 @@ function redirectTo(path: string): RouteObject {
   return { index: true, element: null, loader: () => redirect(path) };
 }
 
-// The route table of spec §2. Layouts load with the app so the frame stays on screen while a
-// screen loads or fails; every screen is its own chunk.
+// The route table of spec §2. Every screen is its own chunk. A layout is on screen before its
+// screen, so the frame stays while a screen loads or fails: the sign-in and standalone frames
+// load with the app, the signed-in one beside the first signed-in screen (the router fetches
+// both at once).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -157,7 +158,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        Component: MainLayout,
+        // The signed-in frame (menus, account settings, avatar upload) is not fetched for the
+        // sign-in screens (issue 20).
+        lazy: screen('main-layout', async () => (await import('./layouts/main-layout')).MainLayout),
         children: [
           {
             ErrorBoundary: RouteError,

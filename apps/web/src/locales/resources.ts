@@ -8,8 +8,10 @@ import zhHant from './zh-Hant/translation.json';
 /** English is the reference: its keys type `t()`, and the locale test holds the others to it. */
 export type Translation = typeof en;
 
-// Bundled rather than fetched: the app must work offline with zero extra requests at start, and
-// the five files together are small.
+/**
+ * Every language at once, for the tests and the locale checks. The app never imports this: it
+ * fetches the one language it shows through load-translation.ts.
+ */
 export const RESOURCES: Record<Language, { translation: Translation }> = {
   en: { translation: en },
   'zh-CN': { translation: zhCN },

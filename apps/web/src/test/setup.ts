@@ -1,6 +1,9 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { LANGUAGES } from '@heron/contract';
+import { loadAntdLocale } from '../app/antd-locale';
 import { initI18n } from '../app/i18n';
+import { RESOURCES } from '../locales/resources';
 
 // jsdom lacks the layout APIs antd's responsive and overflow code asks for.
 if (!window.matchMedia) {
@@ -23,7 +26,10 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
-initI18n('en');
+// Every language at hand, as the bundled app had them: a test switches language without waiting
+// for a fetch (app/i18n.test.ts covers the fetching itself).
+await initI18n('en', RESOURCES);
+await Promise.all(LANGUAGES.map(loadAntdLocale));
 
 // findBy/waitFor wait this long (the default 1 s fails under the full suite's load; see vite.config).
 configure({ asyncUtilTimeout: 10_000 });

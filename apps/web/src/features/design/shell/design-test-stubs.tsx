@@ -37,6 +37,10 @@ export function EndpointEditor(props: EditorProps<EndpointData>) {
   );
 }
 
+// The doc editor loads lazily beside the other editors (lazy-editors.tsx) but is tested as itself:
+// the designer's tests get the real one, at once.
+export { DocEditor } from '../doc-editor/doc-editor';
+
 export function ModelEditor(props: EditorProps<ModelData>) {
   return (
     <div data-testid="model-editor-stub">

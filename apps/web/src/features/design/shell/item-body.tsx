@@ -2,10 +2,9 @@ import { Flex, Input } from 'antd';
 import type { DesignItem, DocData, EndpointData, FolderData, ModelData } from '@heron/contract';
 import { ITEM_NAME_MAX_LENGTH } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { DocEditor } from '../doc-editor/doc-editor';
 import { useDesign } from './design-context';
 import { FolderPanel } from './folder-panel';
-import { EndpointEditor, ModelEditor } from './lazy-editors';
+import { DocEditor, EndpointEditor, ModelEditor } from './lazy-editors';
 
 export interface ItemContent {
   name: string;
