@@ -89,7 +89,7 @@ describe('translations are fetched per language (issue 20)', () => {
 
   it('keeps the language when the other one cannot be fetched, and fetches it on the next try', async () => {
     const { i18n, initI18n, switchLanguage } = await freshI18n();
-    const { ChunkLoadError } = await import('./load-chunk');
+    const { ChunkLoadError } = await import('../lib/load-chunk');
     await initI18n('en');
     fetchTranslation = () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(switchLanguage('zh-Hant')).rejects.toBeInstanceOf(ChunkLoadError);

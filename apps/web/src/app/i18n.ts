@@ -6,7 +6,7 @@ import type { Translation } from '../locales/resources';
 import { loadTranslation } from '../locales/load-translation';
 import { storeLanguage } from '../lib/language-storage';
 import { loadAntdLocale } from './antd-locale';
-import { ChunkLoadError } from './load-chunk';
+import { ChunkLoadError } from '../lib/load-chunk';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

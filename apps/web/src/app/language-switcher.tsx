@@ -8,7 +8,7 @@ import {
   FALLBACK_LANGUAGE,
 } from '@heron/contract';
 import { switchLanguage } from './i18n';
-import { isChunkLoadError } from './load-chunk';
+import { isChunkLoadError } from '../lib/load-chunk';
 
 const CLICK_TRIGGER: DropdownProps['trigger'] = ['click'];
 
