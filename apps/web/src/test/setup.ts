@@ -1,7 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../app/i18n';
-import { APP_THEME } from '../app/theme';
 
 // jsdom lacks the layout APIs antd's responsive and overflow code asks for.
 if (!window.matchMedia) {
@@ -23,10 +22,6 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
-
-// antd's motion waits for transitionend events jsdom never fires, then for a fallback timer, and
-// re-renders at each step: every drawer, modal and dropdown pays for it. No test is about motion.
-APP_THEME.token = { ...APP_THEME.token, motion: false };
 
 // jsdom ignores the pseudo-element (the answer is the element's own style) and logs
 // "Not implemented" on every call antd's scrollbar measure makes; the same answer without the noise.
