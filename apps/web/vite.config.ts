@@ -82,9 +82,13 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/reset-modules.ts', 'src/test/setup.ts'],
     // `npm test` runs the web and unit projects side by side on two cores; a screen that renders
     // in 1 s alone may take 5 s there. Tests never fail on a timing, so the limits are generous.
     testTimeout: 30_000,
+    // One worker reuses its jsdom window and loaded modules across files instead of starting a
+    // fresh process per file: importing antd, React and the app costs seconds, 113 times over.
+    // Tests clean up after themselves (setup.ts: cleanup, unstubbed globals, cleared storage).
+    isolate: false,
   },
 });

@@ -26,6 +26,11 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
+// jsdom ignores the pseudo-element (the answer is the element's own style) and logs
+// "Not implemented" on every call antd's scrollbar measure makes; the same answer without the noise.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
 // Every language at hand, as the bundled app had them: a test switches language without waiting
 // for a fetch (app/i18n.test.ts covers the fetching itself).
 await initI18n('en', RESOURCES);
