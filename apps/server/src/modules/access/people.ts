@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { personRefSchema } from '@heron/contract';
+import { qualified } from '../../db/qualified.js';
 import { teamMembers } from '../../db/schema/access.js';
 import { accountNameOf, accountProfiles } from '../auth/index.js';
 import type { Db } from './access-service.js';
@@ -54,8 +55,8 @@ export async function nameInTeam(db: Db, teamId: string, userId: string): Promis
  * name when they are not on it; null for no user), for a list of the caller's rows.
  */
 export function memberNameOf(teamId: AnyColumn, userId: AnyColumn): SQL<string | null> {
-  return sql<string | null>`coalesce(
+  return qualified(sql<string | null>`coalesce(
     (select ${teamMembers.name} from ${teamMembers}
       where ${teamMembers.teamId} = ${teamId} and ${teamMembers.userId} = ${userId}),
-    ${accountNameOf(userId)})`;
+    ${accountNameOf(userId)})`);
 }

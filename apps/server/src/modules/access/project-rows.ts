@@ -1,5 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PERMISSION_LEVEL } from '@heron/contract';
+import { qualified } from '../../db/qualified.js';
 import { projectMembers, projects } from '../../db/schema/access.js';
 import type { Db, ProjectRow } from './access-service.js';
 
@@ -65,9 +66,11 @@ export async function deleteProjectRow(tx: Db, projectId: string): Promise<void>
 
 /** The name of the project a column of the caller's query holds (null for none). */
 export function projectNameOf(projectId: AnyColumn): SQL<string | null> {
-  return sql<
-    string | null
-  >`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId})`;
+  return qualified(
+    sql<
+      string | null
+    >`(select ${projects.name} from ${projects} where ${projects.id} = ${projectId})`,
+  );
 }
 
 /**

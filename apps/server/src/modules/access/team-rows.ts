@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { teamMembers, teams } from '../../db/schema/access.js';
 import type { User } from '../auth/index.js';
 import type { Db, TeamRow } from './access-service.js';
@@ -101,7 +102,9 @@ export async function ensurePersonalTeam(db: Database, user: User): Promise<Team
 
 /** The name of the team a column of the caller's query holds (null for none), for its lists. */
 export function teamNameOf(teamId: AnyColumn): SQL<string | null> {
-  return sql<string | null>`(select ${teams.name} from ${teams} where ${teams.id} = ${teamId})`;
+  return qualified(
+    sql<string | null>`(select ${teams.name} from ${teams} where ${teams.id} = ${teamId})`,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { users } from '../../db/schema/auth.js';
 import type { User } from './session-service.js';
 
@@ -54,7 +55,9 @@ export function accountProfiles() {
 
 /** The account name of the user a column of the caller's query holds (null for none). */
 export function accountNameOf(userId: AnyColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+  return qualified(
+    sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`,
+  );
 }
 
 /** A new account, as it is given; a taken email or phone fails on the unique index. */

@@ -9,6 +9,7 @@ import {
   type PaymentProviderId,
   type Quote,
 } from '@heron/contract';
+import { qualified } from '../../db/qualified.js';
 import { orders } from '../../db/schema/billing.js';
 import { teamNameOf, type Db } from '../access/index.js';
 import { accountNameOf } from '../auth/index.js';
@@ -39,9 +40,9 @@ export function selectOrders(db: Db) {
 
 /** The number of the order a column of the caller's query holds (null for none), for its lists. */
 export function orderNoOf(orderId: AnyColumn): SQL<string | null> {
-  return sql<
-    string | null
-  >`(select ${orders.orderNo} from ${orders} where ${orders.id} = ${orderId})`;
+  return qualified(
+    sql<string | null>`(select ${orders.orderNo} from ${orders} where ${orders.id} = ${orderId})`,
+  );
 }
 
 export async function loadOrder(db: Db, orderNo: string): Promise<OrderWithNames | null> {

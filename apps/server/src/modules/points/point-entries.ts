@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PointConsumption, PointEntry, PointFunction } from '@heron/contract';
 import { pointConsumptions, pointGrants } from '../../db/schema/points.js';
+import { qualified } from '../../db/qualified.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { memberNameOf, projectNameOf, type Db } from '../access/index.js';
 import { orderNoOf } from '../billing/index.js';
@@ -93,10 +94,12 @@ async function grantEntries(db: Db, ids: string[], now: Date): Promise<PointEntr
   });
 }
 
+// Qualified: the consumptions are selected from one table, where drizzle would write the outer
+// `id` bare, and a bare `id` here is the grant's.
 const fromGrantsOf = (ownerType: PointOwnerType) =>
-  sql`(select coalesce(sum(pa.amount), 0) from point_allocations pa
+  qualified(sql`(select coalesce(sum(pa.amount), 0) from point_allocations pa
     join point_grants pg on pg.id = pa.grant_id
-    where pa.consumption_id = ${pointConsumptions.id} and pg.owner_type = ${ownerType})`.mapWith(
+    where pa.consumption_id = ${pointConsumptions.id} and pg.owner_type = ${ownerType})`).mapWith(
     Number,
   );
 
