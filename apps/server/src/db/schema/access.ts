@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './auth.js';
 
 /**
@@ -20,8 +21,6 @@ import { users } from './auth.js';
  * in one round trip, and seats are counted across team and project memberships under the team's
  * row lock.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -10,12 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * The auth module's tables: accounts, sessions, codes, password resets and sign-in limits.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A person's account. Email and phone are each optional, but one way to sign in always exists. */
 export const users = pgTable(

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { teams } from './access.js';
 import { users } from './auth.js';
 
@@ -20,8 +21,6 @@ import { users } from './auth.js';
  * invoices. Money is integer fen with its currency; times are timestamptz decided by the server
  * clock (docs/decisions.md 26).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A team's paid subscription beyond what `teams` carries for every access check (plan, expiry and

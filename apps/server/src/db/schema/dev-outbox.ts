@@ -1,10 +1,9 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * The dev-outbox module's table: mail and SMS kept while no real provider is set up.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The dev outbox: every email and SMS the instance sent while no real provider is set up. */
 export const outboxMessages = pgTable(

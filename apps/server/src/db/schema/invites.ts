@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { projects, teams } from './access.js';
 import { users } from './auth.js';
 
 /**
  * The invites module's table.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Invites. A link invite (kind `link`) is shared by anyone who has it until it expires (7 days)

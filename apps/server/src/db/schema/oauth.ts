@@ -1,11 +1,10 @@
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './auth.js';
 
 /**
  * The oauth module's tables: accounts linked at a provider and the sign-in round trip.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A Google, GitHub or WeChat account linked to a Heron account. One provider account belongs to

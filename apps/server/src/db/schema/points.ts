@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { projects, teams } from './access.js';
 import { users } from './auth.js';
 import { orders } from './billing.js';
@@ -19,8 +20,6 @@ import { orders } from './billing.js';
  * The points module's tables: the AI points ledger (grants, consumptions and how each
  * consumption was taken from grants).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The points ledger (spec §9; DESIGN "Points are an append-only ledger"): grants and consumptions,
