@@ -128,6 +128,53 @@ function webImportRule(regex, message) {
   };
 }
 
+/**
+ * One way to the API (issue 20): web source calls it through `callApi` with a route of the
+ * contract's table (src/lib/call-api.ts), so no path is written by hand and no answer is cast.
+ * A string or template that starts with `/api/` is an error, and so is importing the untyped
+ * `apiRequest`/`apiResponse` that callApi is built on. Tests and their fixtures are exempt: they
+ * stub the API by path. These selectors join the boundary blocks' own no-restricted-syntax list
+ * (see webBlocks), because a later block's setting of a rule replaces an earlier one's.
+ */
+const API_THROUGH_ROUTES =
+  "The web app calls the API through callApi with the contract's route (src/lib/call-api.ts): no hand-written /api/ path, no apiRequest or apiResponse.";
+const WEB_API_SYNTAX = [
+  'Literal[value=/^\\/api\\//]',
+  'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+  'ImportSpecifier[imported.name=/^api(Request|Response)$/]',
+].map((selector) => ({ selector, message: API_THROUGH_ROUTES }));
+// Where the API rule does not apply: the client itself, and tests with their fixtures and helpers.
+const WEB_API_EXEMPT = [
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/call-api.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/src/test/**',
+  'apps/web/src/**/*test-{fixtures,data,helpers,harness,render,stubs,actions}.{ts,tsx}',
+];
+
+/** The API rule alone, for web source no boundary block covers (main.tsx). */
+const webApiThroughRoutes = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: WEB_API_EXEMPT,
+  rules: { 'no-restricted-syntax': ['error', ...WEB_API_SYNTAX] },
+};
+
+/**
+ * A boundary block, followed by its twin for the files the API rule covers, whose
+ * no-restricted-syntax list holds both the boundary's selectors and the API rule's.
+ */
+function webBlocks(block) {
+  const [level, ...selectors] = block.rules['no-restricted-syntax'];
+  return [
+    block,
+    {
+      files: block.files,
+      ignores: WEB_API_EXEMPT,
+      rules: { 'no-restricted-syntax': [level, ...selectors, ...WEB_API_SYNTAX] },
+    },
+  ];
+}
+
 const FEATURE_ENTRY =
   "Another feature is reached only through its index.ts: import from '<feature>' and export what you need there, or move what several features share to src/lib, src/components or src/test.";
 
@@ -254,9 +301,10 @@ export default tseslint.config(
   ...[0, 1, 2, 3].map(serverModuleBoundary),
   serverModuleEntry,
   serverOutboundOnly,
-  ...[0, 1, 2, 3, 4, 5].map(webFeatureBoundary),
-  webAppEntry,
-  webSharedCode,
+  webApiThroughRoutes,
+  ...[0, 1, 2, 3, 4, 5].map(webFeatureBoundary).flatMap(webBlocks),
+  ...webBlocks(webAppEntry),
+  ...webBlocks(webSharedCode),
   ...serverModules.map(serverTableOwner),
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CurrentUser, sessionResponse } from '@heron/contract';
-import { ApiError, apiRequest } from './api-client';
+import { getSessionRoute, type CurrentUser, type sessionResponse } from '@heron/contract';
+import { ApiError } from './api-client';
+import { callApi } from './call-api';
 
 export type SessionResponse = z.output<typeof sessionResponse>;
 
@@ -11,7 +12,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** Who is signed in; null when nobody is (the API answers 401 UNAUTHENTICATED). */
 export async function getSession(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const { user } = await apiRequest<SessionResponse>('/api/v1/auth/session', { signal });
+    const { user } = await callApi(getSessionRoute, {}, { signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return null;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DesignItem } from '@heron/contract';
-import { apiRequest } from '../api-client';
-import { designItemPath } from './design-path';
+import { getDesignItemRoute, type DesignItem } from '@heron/contract';
+import { callApi } from '../call-api';
 import { designKeys } from './design-keys';
 
 /** One item with its content and version; 404 NOT_FOUND once it is in the trash or gone. */
@@ -10,7 +9,7 @@ export function getDesignItem(
   itemId: string,
   signal?: AbortSignal,
 ): Promise<DesignItem> {
-  return apiRequest<DesignItem>(designItemPath(projectId, itemId), { signal });
+  return callApi(getDesignItemRoute, { params: { projectId, itemId } }, { signal });
 }
 
 export function designItemQuery(projectId: string, itemId: string) {

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { designMetaResponseSchema } from '@heron/contract';
-import { apiRequest } from '../api-client';
-import { designPath } from './design-path';
+import { getDesignMetaRoute, type designMetaResponseSchema } from '@heron/contract';
+import { callApi } from '../call-api';
 import { designKeys } from './design-keys';
 
 export type DesignMetaState = z.output<typeof designMetaResponseSchema>;
 
 /** The project's design settings (servers, security …) and their version (0 = never saved). */
 export function getDesignMeta(projectId: string, signal?: AbortSignal): Promise<DesignMetaState> {
-  return apiRequest<DesignMetaState>(designPath(projectId, '/meta'), { signal });
+  return callApi(getDesignMetaRoute, { params: { projectId } }, { signal });
 }
 
 export function designMetaQuery(projectId: string) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DesignTree } from '@heron/contract';
-import { apiRequest } from '../api-client';
-import { designPath } from './design-path';
+import { getDesignTreeRoute, type DesignTree } from '@heron/contract';
+import { callApi } from '../call-api';
 import { designKeys } from './design-keys';
 
 /** Every live item of the project as a flat list of tree rows (no content). */
 export function getDesignTree(projectId: string, signal?: AbortSignal): Promise<DesignTree> {
-  return apiRequest<DesignTree>(designPath(projectId, '/tree'), { signal });
+  return callApi(getDesignTreeRoute, { params: { projectId } }, { signal });
 }
 
 export function designTreeQuery(projectId: string) {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { addProjectMembersBody } from '@heron/contract';
-import { apiRequest } from '../api-client';
-import { projectPath } from './get-project';
+import { addProjectMembersRoute, type addProjectMembersBody } from '@heron/contract';
+import { callApi } from '../call-api';
 import { projectChanged } from './project-changed';
 import { projectKeys } from './project-keys';
 import type { ProjectMemberList } from './list-project-members';
@@ -17,10 +16,7 @@ export function addProjectMembers({
   projectId,
   ...body
 }: AddProjectMembersBody & { projectId: string }): Promise<ProjectMemberList> {
-  return apiRequest<ProjectMemberList>(projectPath(projectId, '/members'), {
-    method: 'POST',
-    body,
-  });
+  return callApi(addProjectMembersRoute, { params: { projectId }, body });
 }
 
 export function useAddProjectMembers() {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '@heron/contract';
-import { apiRequest } from '../api-client';
+import { getProjectRoute, type ProjectSummary } from '@heron/contract';
+import { callApi } from '../call-api';
 import { projectKeys } from './project-keys';
-
-export function projectPath(projectId: string, rest = ''): string {
-  return `/api/v1/projects/${encodeURIComponent(projectId)}${rest}`;
-}
 
 /** One project with what the caller may do with it. */
 export function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectSummary> {
-  return apiRequest<ProjectSummary>(projectPath(projectId), { signal });
+  return callApi(getProjectRoute, { params: { projectId } }, { signal });
 }
 
 export function projectQuery(projectId: string) {

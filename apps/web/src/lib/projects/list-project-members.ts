@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { projectMemberListResponse } from '@heron/contract';
-import { apiRequest } from '../api-client';
-import { projectPath } from './get-project';
+import { listProjectMembersRoute, type projectMemberListResponse } from '@heron/contract';
+import { callApi } from '../call-api';
 import { projectKeys } from './project-keys';
 
 export type ProjectMemberList = z.output<typeof projectMemberListResponse>;
@@ -12,7 +11,7 @@ export function listProjectMembers(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<ProjectMemberList> {
-  return apiRequest<ProjectMemberList>(projectPath(projectId, '/members'), { signal });
+  return callApi(listProjectMembersRoute, { params: { projectId } }, { signal });
 }
 
 export function projectMembersQuery(projectId: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { projectPage } from '@heron/contract';
-import { apiRequest } from '../api-client';
+import { listProjectsRoute, type projectPage } from '@heron/contract';
+import { callApi } from '../call-api';
 import { projectKeys, type ProjectListParams } from './project-keys';
 
 export type ProjectPage = z.output<typeof projectPage>;
@@ -11,16 +11,19 @@ export function listProjects(
   params: ProjectListParams,
   signal?: AbortSignal,
 ): Promise<ProjectPage> {
-  return apiRequest<ProjectPage>('/api/v1/projects', {
-    query: {
-      tab: params.tab,
-      page: params.page,
-      pageSize: params.pageSize,
-      q: params.q || undefined,
-      teamId: params.teamId,
+  return callApi(
+    listProjectsRoute,
+    {
+      query: {
+        tab: params.tab,
+        page: params.page,
+        pageSize: params.pageSize,
+        q: params.q || undefined,
+        teamId: params.teamId,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function projectsQuery(params: ProjectListParams) {

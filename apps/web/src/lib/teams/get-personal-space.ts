@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamDetail } from '@heron/contract';
-import { apiRequest } from '../api-client';
+import { getPersonalSpaceRoute, type TeamDetail } from '@heron/contract';
+import { callApi } from '../call-api';
 import { teamKeys } from './team-keys';
 
 /** The caller's personal space, created on first request. */
 export function getPersonalSpace(signal?: AbortSignal): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>('/api/v1/personal-space', { signal });
+  return callApi(getPersonalSpaceRoute, {}, { signal });
 }
 
 export const personalSpaceQuery = queryOptions({

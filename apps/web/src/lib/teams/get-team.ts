@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamDetail } from '@heron/contract';
-import { apiRequest } from '../api-client';
+import { getTeamRoute, type TeamDetail } from '@heron/contract';
+import { callApi } from '../call-api';
 import { teamKeys } from './team-keys';
 
 /** One team with the caller's place in it, its seat and project usage. */
 export function getTeam(teamId: string, signal?: AbortSignal): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>(`/api/v1/teams/${encodeURIComponent(teamId)}`, { signal });
+  return callApi(getTeamRoute, { params: { teamId } }, { signal });
 }
 
 export function teamQuery(teamId: string) {

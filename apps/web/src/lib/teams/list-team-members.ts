@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PAGINATION, type teamMemberPage } from '@heron/contract';
-import { apiRequest } from '../api-client';
+import { listTeamMembersRoute, PAGINATION, type teamMemberPage } from '@heron/contract';
+import { callApi } from '../call-api';
 import { teamKeys } from './team-keys';
 
 export type TeamMemberPage = z.output<typeof teamMemberPage>;
@@ -19,10 +19,14 @@ export function listTeamMembers(
   query: TeamMembersQuery = {},
   signal?: AbortSignal,
 ): Promise<TeamMemberPage> {
-  return apiRequest<TeamMemberPage>(`/api/v1/teams/${encodeURIComponent(teamId)}/members`, {
-    query: { page: query.page, pageSize: query.pageSize, q: query.q || undefined },
-    signal,
-  });
+  return callApi(
+    listTeamMembersRoute,
+    {
+      params: { teamId },
+      query: { page: query.page, pageSize: query.pageSize, q: query.q || undefined },
+    },
+    { signal },
+  );
 }
 
 export function teamMembersQuery(teamId: string, query: TeamMembersQuery = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { changeEmailBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type changeEmailBody, changeEmailRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 export type ChangeEmailBody = z.input<typeof changeEmailBody>;
@@ -11,7 +11,7 @@ export type ChangeEmailBody = z.input<typeof changeEmailBody>;
  * INVALID_CODE, 409 ADDRESS_IN_USE.
  */
 export function changeEmail(body: ChangeEmailBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/v1/account/email', { method: 'PUT', body });
+  return callApi(changeEmailRoute, { body });
 }
 
 export function useChangeEmail() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { editorCodeResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { createEditorCodeRoute, type editorCodeResponse } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 export type EditorCodeResponse = z.output<typeof editorCodeResponse>;
 
@@ -10,10 +10,7 @@ export type EditorCodeResponse = z.output<typeof editorCodeResponse>;
  * 400 EDITOR_REDIRECT_NOT_ALLOWED when the server does not allow the callback.
  */
 export function createEditorCode(redirectUri: string): Promise<EditorCodeResponse> {
-  return apiRequest<EditorCodeResponse>('/api/v1/auth/editor-codes', {
-    method: 'POST',
-    body: { redirectUri },
-  });
+  return callApi(createEditorCodeRoute, { body: { redirectUri } });
 }
 
 export function useCreateEditorCode() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteAvatarRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 /** Removes the avatar (the initial shows again); answers the updated user. */
 export function deleteAvatar(): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/v1/account/avatar', { method: 'DELETE' });
+  return callApi(deleteAvatarRoute);
 }
 
 export function useDeleteAvatar() {

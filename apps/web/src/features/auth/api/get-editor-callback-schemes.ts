@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { editorCallbackSchemesResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-type EditorCallbackSchemesResponse = z.output<typeof editorCallbackSchemesResponse>;
+import { listEditorCallbackSchemesRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** The URI schemes the server allows editor sign-in callbacks to use. */
 export async function getEditorCallbackSchemes(signal?: AbortSignal): Promise<string[]> {
-  const { schemes } = await apiRequest<EditorCallbackSchemesResponse>(
-    '/api/v1/auth/editor-callback-schemes',
-    { signal },
-  );
+  const { schemes } = await callApi(listEditorCallbackSchemesRoute, {}, { signal });
   return schemes;
 }
 

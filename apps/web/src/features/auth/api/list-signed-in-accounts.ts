@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { signedInAccountsResponse, SignedInAccount } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export type SignedInAccountsResponse = z.output<typeof signedInAccountsResponse>;
+import { listSignedInAccountsRoute, type SignedInAccount } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** The cache entry of the accounts this browser is signed in to (the account chooser). */
 export const SIGNED_IN_ACCOUNTS_QUERY_KEY = ['signed-in-accounts'] as const;
 
 /** The accounts this browser is signed in to, the active one first; empty when none. */
 export async function listSignedInAccounts(signal?: AbortSignal): Promise<SignedInAccount[]> {
-  const { accounts } = await apiRequest<SignedInAccountsResponse>('/api/v1/auth/accounts', {
-    signal,
-  });
+  const { accounts } = await callApi(listSignedInAccountsRoute, {}, { signal });
   return accounts;
 }
 

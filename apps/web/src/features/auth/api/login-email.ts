@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginEmailBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { loginByEmailRoute, type loginEmailBody } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 export type LoginEmailBody = z.input<typeof loginEmailBody>;
 
 /** Signs in with email and password; 401 INVALID_CREDENTIALS, 429, 403 ACCOUNT_DISABLED. */
 export function loginEmail(body: LoginEmailBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/v1/auth/login/email', { method: 'POST', body });
+  return callApi(loginByEmailRoute, { body });
 }
 
 export function useLoginEmail() {

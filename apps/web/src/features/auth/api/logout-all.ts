@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { logoutAllRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { USER_PATHS } from '../../../lib/user-paths';
 import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 /** Ends every session this browser holds (204). */
 export function logoutAll(): Promise<void> {
-  return apiRequest<void>('/api/v1/auth/logout/all', { method: 'POST' });
+  return callApi(logoutAllRoute);
 }
 
 /** Signs out of every account, then shows the sign-in page with nothing left in memory. */

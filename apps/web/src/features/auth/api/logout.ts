@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type CurrentUser, logoutRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { HOME_PATH } from '../../../lib/paths';
 import { USER_PATHS } from '../../../lib/user-paths';
 import { getSession, SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 /** Ends the session (204); another account this browser is signed in to may become active. */
 export function logout(): Promise<void> {
-  return apiRequest<void>('/api/v1/auth/logout', { method: 'POST' });
+  return callApi(logoutRoute);
 }
 
 /** Signs out, then answers who is active now: the browser's next signed-in account, or null. */

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerEmailBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { registerByEmailRoute, type registerEmailBody } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 export type RegisterEmailBody = z.input<typeof registerEmailBody>;
 
 /** Creates an account with email, code and password, and signs it in. */
 export function registerEmail(body: RegisterEmailBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/v1/auth/register/email', { method: 'POST', body });
+  return callApi(registerByEmailRoute, { body });
 }
 
 export function useRegisterEmail() {

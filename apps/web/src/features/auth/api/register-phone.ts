@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { registerPhoneBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { registerByPhoneRoute, type registerPhoneBody } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 export type RegisterPhoneBody = z.input<typeof registerPhoneBody>;
 
 /** Creates an account with phone and code, and signs it in. */
 export function registerPhone(body: RegisterPhoneBody): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/v1/auth/register/phone', { method: 'POST', body });
+  return callApi(registerByPhoneRoute, { body });
 }
 
 export function useRegisterPhone() {

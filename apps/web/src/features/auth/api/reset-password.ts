@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetPasswordBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type resetPasswordBody, resetPasswordRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** Sets a new password with the link's token; 400 RESET_LINK_INVALID. */
 export function resetPassword(body: ResetPasswordBody): Promise<void> {
-  return apiRequest<void>('/api/v1/auth/password/reset', { method: 'POST', body });
+  return callApi(resetPasswordRoute, { body });
 }
 
 export function useResetPassword() {

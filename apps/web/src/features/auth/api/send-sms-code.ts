@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { sendSmsCodeBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type sendSmsCodeBody, sendSmsCodeRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import type { CodeSent } from './send-email-code';
 
 export type SendSmsCodeBody = z.input<typeof sendSmsCodeBody>;
 
 /** Texts a 6-digit code for registering or signing in by phone. */
 export function sendSmsCode(body: SendSmsCodeBody): Promise<CodeSent> {
-  return apiRequest<CodeSent>('/api/v1/auth/sms-codes', { method: 'POST', body });
+  return callApi(sendSmsCodeRoute, { body });
 }
 
 export function useSendSmsCode() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
+import { type CurrentUser, switchAccountRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
+import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 /** Makes another account this browser is signed in to the active one; 404 NOT_FOUND if it is not. */
 export async function switchAccount(userId: string): Promise<CurrentUser> {
-  const { user } = await apiRequest<SessionResponse>('/api/v1/auth/accounts/switch', {
-    method: 'POST',
-    body: { userId },
-  });
+  const { user } = await callApi(switchAccountRoute, { body: { userId } });
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_FILE_FIELD } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { AVATAR_FILE_FIELD, uploadAvatarRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
 
 /**
@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-sessio
 export function uploadAvatar(file: Blob): Promise<SessionResponse> {
   const body = new FormData();
   body.append(AVATAR_FILE_FIELD, file);
-  return apiRequest<SessionResponse>('/api/v1/account/avatar', { method: 'POST', body });
+  return callApi(uploadAvatarRoute, { body });
 }
 
 export function useUploadAvatar() {

@@ -6,8 +6,16 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createEndpointCaseBody, EndpointCase, updateEndpointCaseBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type createEndpointCaseBody,
+  createEndpointCaseRoute,
+  deleteEndpointCaseRoute,
+  type EndpointCase,
+  listEndpointCasesRoute,
+  type updateEndpointCaseBody,
+  updateEndpointCaseRoute,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
 
 /**
@@ -20,21 +28,17 @@ import { debugKeys } from './keys';
 export type CreateEndpointCaseInput = z.input<typeof createEndpointCaseBody>;
 export type UpdateEndpointCaseInput = z.input<typeof updateEndpointCaseBody>;
 
-function casesPath(projectId: string, caseId?: string): string {
-  const base = `/api/v1/projects/${encodeURIComponent(projectId)}/endpoint-cases`;
-  return caseId === undefined ? base : `${base}/${encodeURIComponent(caseId)}`;
-}
-
 /** The endpoint's cases, oldest first (the order they were saved in). */
 export async function listEndpointCases(
   projectId: string,
   endpointId: string,
   signal?: AbortSignal,
 ): Promise<EndpointCase[]> {
-  const list = await apiRequest<{ items: EndpointCase[] }>(casesPath(projectId), {
-    query: { endpointId },
-    signal,
-  });
+  const list = await callApi(
+    listEndpointCasesRoute,
+    { params: { projectId }, query: { endpointId } },
+    { signal },
+  );
   return list.items;
 }
 
@@ -57,7 +61,7 @@ export function createEndpointCase({
   projectId: string;
   body: CreateEndpointCaseInput;
 }): Promise<EndpointCase> {
-  return apiRequest<EndpointCase>(casesPath(projectId), { method: 'POST', body });
+  return callApi(createEndpointCaseRoute, { params: { projectId }, body });
 }
 
 /** Puts a saved case in its endpoint's cached list, replacing the one with its id. */
@@ -95,7 +99,7 @@ export function updateEndpointCase({
   caseId: string;
   body: UpdateEndpointCaseInput;
 }): Promise<EndpointCase> {
-  return apiRequest<EndpointCase>(casesPath(projectId, caseId), { method: 'PUT', body });
+  return callApi(updateEndpointCaseRoute, { params: { projectId, caseId }, body });
 }
 
 export function useUpdateEndpointCase() {
@@ -115,7 +119,7 @@ export function deleteEndpointCase({
   endpointId: string;
   caseId: string;
 }): Promise<void> {
-  return apiRequest<void>(casesPath(projectId, caseId), { method: 'DELETE' });
+  return callApi(deleteEndpointCaseRoute, { params: { projectId, caseId } });
 }
 
 export function useDeleteEndpointCase() {

@@ -1,14 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  CreateEnvironmentBody,
-  Environment,
-  ProjectVariables,
-  UpdateEnvironmentBody,
-  updateProjectVariablesBody,
+import {
+  type CreateEnvironmentBody,
+  createEnvironmentRoute,
+  deleteEnvironmentRoute,
+  type Environment,
+  getProjectVariablesRoute,
+  listEnvironmentsRoute,
+  type ProjectVariables,
+  type UpdateEnvironmentBody,
+  updateEnvironmentRoute,
+  type updateProjectVariablesBody,
+  updateProjectVariablesRoute,
 } from '@heron/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
 
 /**
@@ -19,14 +26,6 @@ import { debugKeys } from './keys';
  */
 
 export type UpdateProjectVariablesInput = z.input<typeof updateProjectVariablesBody>;
-
-function projectPath(projectId: string, rest: string): string {
-  return `/api/v1/projects/${encodeURIComponent(projectId)}${rest}`;
-}
-
-function environmentPath(projectId: string, environmentId: string): string {
-  return projectPath(projectId, `/environments/${encodeURIComponent(environmentId)}`);
-}
 
 /** A save refused because another save came first (409): reload before saving again. */
 export function isEditConflict(error: unknown): error is ApiError {
@@ -39,9 +38,7 @@ export async function listEnvironments(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<Environment[]> {
-  const list = await apiRequest<{ items: Environment[] }>(projectPath(projectId, '/environments'), {
-    signal,
-  });
+  const list = await callApi(listEnvironmentsRoute, { params: { projectId } }, { signal });
   return list.items;
 }
 
@@ -65,10 +62,7 @@ export function createEnvironment({
   projectId: string;
   body: CreateEnvironmentBody;
 }): Promise<Environment> {
-  return apiRequest<Environment>(projectPath(projectId, '/environments'), {
-    method: 'POST',
-    body,
-  });
+  return callApi(createEnvironmentRoute, { params: { projectId }, body });
 }
 
 export function useCreateEnvironment() {
@@ -98,10 +92,7 @@ export function updateEnvironment({
   environmentId: string;
   body: UpdateEnvironmentBody;
 }): Promise<Environment> {
-  return apiRequest<Environment>(environmentPath(projectId, environmentId), {
-    method: 'PUT',
-    body,
-  });
+  return callApi(updateEnvironmentRoute, { params: { projectId, environmentId }, body });
 }
 
 export function useUpdateEnvironment() {
@@ -123,7 +114,7 @@ export function deleteEnvironment({
   projectId: string;
   environmentId: string;
 }): Promise<void> {
-  return apiRequest<void>(environmentPath(projectId, environmentId), { method: 'DELETE' });
+  return callApi(deleteEnvironmentRoute, { params: { projectId, environmentId } });
 }
 
 export function useDeleteEnvironment() {
@@ -146,7 +137,7 @@ export function getProjectVariables(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<ProjectVariables> {
-  return apiRequest<ProjectVariables>(projectPath(projectId, '/variables'), { signal });
+  return callApi(getProjectVariablesRoute, { params: { projectId } }, { signal });
 }
 
 export function projectVariablesQuery(projectId: string) {
@@ -168,10 +159,7 @@ export function updateProjectVariables({
   projectId: string;
   body: UpdateProjectVariablesInput;
 }): Promise<ProjectVariables> {
-  return apiRequest<ProjectVariables>(projectPath(projectId, '/variables'), {
-    method: 'PUT',
-    body,
-  });
+  return callApi(updateProjectVariablesRoute, { params: { projectId }, body });
 }
 
 export function useUpdateProjectVariables() {

@@ -5,8 +5,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { DebugHistoryEntry } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  clearDebugHistoryRoute,
+  type DebugHistoryEntry,
+  deleteDebugHistoryEntryRoute,
+  listDebugHistoryRoute,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
 
 /**
@@ -15,21 +20,17 @@ import { debugKeys } from './keys';
  * else sees it, so read-only members may delete and clear theirs too.
  */
 
-function historyPath(projectId: string, entryId?: string): string {
-  const base = `/api/v1/projects/${encodeURIComponent(projectId)}/debug/history`;
-  return entryId === undefined ? base : `${base}/${encodeURIComponent(entryId)}`;
-}
-
 /** The person's sends in the project, or (`endpointId`) only those of one endpoint. */
 export async function listHistory(
   projectId: string,
   endpointId: string | null,
   signal?: AbortSignal,
 ): Promise<DebugHistoryEntry[]> {
-  const list = await apiRequest<{ items: DebugHistoryEntry[] }>(historyPath(projectId), {
-    query: { endpointId: endpointId ?? undefined },
-    signal,
-  });
+  const list = await callApi(
+    listDebugHistoryRoute,
+    { params: { projectId }, query: { endpointId: endpointId ?? undefined } },
+    { signal },
+  );
   return list.items;
 }
 
@@ -65,7 +66,7 @@ export function deleteHistoryEntry({
   projectId: string;
   entryId: string;
 }): Promise<void> {
-  return apiRequest<void>(historyPath(projectId, entryId), { method: 'DELETE' });
+  return callApi(deleteDebugHistoryEntryRoute, { params: { projectId, entryId } });
 }
 
 export function useDeleteHistoryEntry() {
@@ -81,7 +82,7 @@ export function useDeleteHistoryEntry() {
 
 /** Forgets every send of the person in the project. */
 export function clearHistory({ projectId }: { projectId: string }): Promise<void> {
-  return apiRequest<void>(historyPath(projectId), { method: 'DELETE' });
+  return callApi(clearDebugHistoryRoute, { params: { projectId } });
 }
 
 export function useClearHistory() {

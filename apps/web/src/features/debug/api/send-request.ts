@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DebugRequest, SendRequestBody, SendResult } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type DebugRequest,
+  sendDebugRequestRoute,
+  type SendRequestBody,
+  type SendResult,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
 import { sessionVariablesOf, setSessionVariables } from './session-variables';
 
@@ -10,10 +15,7 @@ import { sessionVariablesOf, setSessionVariables } from './session-variables';
  * server down), as an ApiError.
  */
 export function sendRequest(projectId: string, body: SendRequestBody): Promise<SendResult> {
-  return apiRequest<SendResult>(`/api/v1/projects/${encodeURIComponent(projectId)}/debug/send`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(sendDebugRequestRoute, { params: { projectId }, body });
 }
 
 export interface SendInput {

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DebugAuth,
-  DebugOAuthAuthorization,
-  DebugOAuthBody,
-  DebugOAuthExchangeBody,
-  DebugOAuthExchangeResult,
-  DebugOAuthTokenStatus,
+import {
+  type DebugAuth,
+  type DebugOAuthAuthorization,
+  type DebugOAuthBody,
+  type DebugOAuthExchangeBody,
+  type DebugOAuthExchangeResult,
+  finishDebugOAuthSignInRoute,
+  forgetDebugOAuthTokenRoute,
+  getDebugOAuthTokenStatusRoute,
+  startDebugOAuthSignInRoute,
 } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from '../api/keys';
 import { sessionVariablesOf } from '../api/session-variables';
 
@@ -22,9 +25,6 @@ export interface OAuthSignInContext {
   environmentId: string | null;
 }
 
-const oauthPath = (projectId: string, rest: string) =>
-  `/api/v1/projects/${encodeURIComponent(projectId)}/debug/oauth${rest}`;
-
 function bodyOf(context: OAuthSignInContext, auth: DebugAuth): DebugOAuthBody {
   return {
     auth,
@@ -37,15 +37,15 @@ export function startOAuthSignIn(
   context: OAuthSignInContext,
   auth: DebugAuth,
 ): Promise<DebugOAuthAuthorization> {
-  return apiRequest(oauthPath(context.projectId, '/authorize'), {
-    method: 'POST',
+  return callApi(startDebugOAuthSignInRoute, {
+    params: { projectId: context.projectId },
     body: bodyOf(context, auth),
   });
 }
 
 /** Hands the callback's query to the server; a refusal by a third party is in the answer. */
 export function finishOAuthSignIn(body: DebugOAuthExchangeBody): Promise<DebugOAuthExchangeResult> {
-  return apiRequest('/api/v1/debug/oauth/exchange', { method: 'POST', body });
+  return callApi(finishDebugOAuthSignInRoute, { body });
 }
 
 const tokenKey = (context: OAuthSignInContext, auth: DebugAuth) =>
@@ -56,11 +56,11 @@ export function useOAuthTokenStatus(context: OAuthSignInContext, auth: DebugAuth
   return useQuery({
     queryKey: tokenKey(context, auth),
     queryFn: ({ signal }) =>
-      apiRequest<DebugOAuthTokenStatus>(oauthPath(context.projectId, '/token'), {
-        method: 'POST',
-        body: bodyOf(context, auth),
-        signal,
-      }),
+      callApi(
+        getDebugOAuthTokenStatusRoute,
+        { params: { projectId: context.projectId }, body: bodyOf(context, auth) },
+        { signal },
+      ),
     // A half-typed field (an unknown variable) is refused; trying again changes nothing.
     retry: false,
   });
@@ -76,8 +76,8 @@ export function useForgetOAuthToken(context: OAuthSignInContext, auth: DebugAuth
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<DebugOAuthTokenStatus>(oauthPath(context.projectId, '/token'), {
-        method: 'DELETE',
+      callApi(forgetDebugOAuthTokenRoute, {
+        params: { projectId: context.projectId },
         body: bodyOf(context, auth),
       }),
     onSuccess: (status) => client.setQueryData(tokenKey(context, auth), status),

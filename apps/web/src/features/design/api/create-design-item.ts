@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createItemBody, DesignItem } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designPath } from '../../../lib/design/design-path';
+import { createDesignItemRoute, type createItemBody, type DesignItem } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { treeChanged } from './invalidate';
 import { designKeys } from '../../../lib/design/design-keys';
 
@@ -16,7 +15,7 @@ export function createDesignItem({
   projectId: string;
   body: CreateItemInput;
 }): Promise<DesignItem> {
-  return apiRequest<DesignItem>(designPath(projectId, '/items'), { method: 'POST', body });
+  return callApi(createDesignItemRoute, { params: { projectId }, body });
 }
 
 export function useCreateDesignItem() {

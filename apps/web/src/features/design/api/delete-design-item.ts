@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import { deleteDesignItemRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { treeChanged } from './invalidate';
 import { designKeys } from '../../../lib/design/design-keys';
 
@@ -12,7 +12,7 @@ export function deleteDesignItem({
   projectId: string;
   itemId: string;
 }): Promise<void> {
-  return apiRequest<void>(designItemPath(projectId, itemId), { method: 'DELETE' });
+  return callApi(deleteDesignItemRoute, { params: { projectId, itemId } });
 }
 
 export function useDeleteDesignItem() {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RevisionDetail } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import { getDesignRevisionRoute, type RevisionDetail } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designKeys } from '../../../lib/design/design-keys';
 
 /** One revision with the item as it was saved then. */
@@ -11,9 +10,7 @@ export function getRevision(
   version: number,
   signal?: AbortSignal,
 ): Promise<RevisionDetail> {
-  return apiRequest<RevisionDetail>(designItemPath(projectId, itemId, `/revisions/${version}`), {
-    signal,
-  });
+  return callApi(getDesignRevisionRoute, { params: { projectId, itemId, version } }, { signal });
 }
 
 export function revisionQuery(projectId: string, itemId: string, version: number) {

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { designTrashPage } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designPath } from '../../../lib/design/design-path';
+import { type designTrashPage, listDesignTrashRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designKeys, type DesignTrashParams } from '../../../lib/design/design-keys';
 
 export type DesignTrashPage = z.output<typeof designTrashPage>;
@@ -13,10 +12,14 @@ export function listDesignTrash(
   params: DesignTrashParams,
   signal?: AbortSignal,
 ): Promise<DesignTrashPage> {
-  return apiRequest<DesignTrashPage>(designPath(projectId, '/trash'), {
-    query: { page: params.page, pageSize: params.pageSize, q: params.q || undefined },
-    signal,
-  });
+  return callApi(
+    listDesignTrashRoute,
+    {
+      params: { projectId },
+      query: { page: params.page, pageSize: params.pageSize, q: params.q || undefined },
+    },
+    { signal },
+  );
 }
 
 export function designTrashQuery(projectId: string, params: DesignTrashParams) {

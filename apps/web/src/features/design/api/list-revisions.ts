@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { revisionListSchema } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import { listDesignRevisionsRoute, type revisionListSchema } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designKeys } from '../../../lib/design/design-keys';
 
 export type RevisionList = z.output<typeof revisionListSchema>;
@@ -13,7 +12,7 @@ export function listRevisions(
   itemId: string,
   signal?: AbortSignal,
 ): Promise<RevisionList> {
-  return apiRequest<RevisionList>(designItemPath(projectId, itemId, '/revisions'), { signal });
+  return callApi(listDesignRevisionsRoute, { params: { projectId, itemId } }, { signal });
 }
 
 export function revisionsQuery(projectId: string, itemId: string) {

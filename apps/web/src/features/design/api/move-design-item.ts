@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DesignTree, MoveItemBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import {
+  type DesignItem,
+  type DesignTree,
+  moveDesignItemRoute,
+  type MoveItemBody,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designKeys } from '../../../lib/design/design-keys';
 
 /**
@@ -17,11 +21,8 @@ export function moveDesignItem({
   projectId: string;
   itemId: string;
   body: MoveItemBody;
-}): Promise<void> {
-  return apiRequest<void>(designItemPath(projectId, itemId, '/move'), {
-    method: 'POST',
-    body,
-  }).then(() => undefined);
+}): Promise<DesignItem> {
+  return callApi(moveDesignItemRoute, { params: { projectId, itemId }, body });
 }
 
 /** The sort value that puts a node at `position` among `siblings` (already without it). */

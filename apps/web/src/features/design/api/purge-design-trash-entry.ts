@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { designPath } from '../../../lib/design/design-path';
+import { purgeDesignTrashItemRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designKeys } from '../../../lib/design/design-keys';
 
 /** Deletes an item of the design trash for good, with its history (204). */
@@ -11,9 +11,7 @@ export function purgeDesignTrashEntry({
   projectId: string;
   itemId: string;
 }): Promise<void> {
-  return apiRequest<void>(designPath(projectId, `/trash/${encodeURIComponent(itemId)}`), {
-    method: 'DELETE',
-  });
+  return callApi(purgeDesignTrashItemRoute, { params: { projectId, itemId } });
 }
 
 export function usePurgeDesignTrashEntry() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { designPath } from '../../../lib/design/design-path';
+import { type DesignItem, restoreDesignTrashItemRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { treeChanged } from './invalidate';
 import { designKeys } from '../../../lib/design/design-keys';
 
@@ -11,11 +11,8 @@ export function restoreDesignTrashEntry({
 }: {
   projectId: string;
   itemId: string;
-}): Promise<void> {
-  return apiRequest<unknown>(
-    designPath(projectId, `/trash/${encodeURIComponent(itemId)}/restore`),
-    { method: 'POST' },
-  ).then(() => undefined);
+}): Promise<DesignItem> {
+  return callApi(restoreDesignTrashItemRoute, { params: { projectId, itemId } });
 }
 
 export function useRestoreDesignTrashEntry() {

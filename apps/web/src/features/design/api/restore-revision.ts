@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DesignItem } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import { type DesignItem, restoreDesignRevisionRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designChanged } from './invalidate';
 
 /**
@@ -19,10 +18,10 @@ export function restoreRevision({
   version: number;
   baseVersion: number;
 }): Promise<DesignItem> {
-  return apiRequest<DesignItem>(
-    designItemPath(projectId, itemId, `/revisions/${version}/restore`),
-    { method: 'POST', body: { baseVersion } },
-  );
+  return callApi(restoreDesignRevisionRoute, {
+    params: { projectId, itemId, version },
+    body: { baseVersion },
+  });
 }
 
 export function useRestoreRevision() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DesignItem, updateItemBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designItemPath } from '../../../lib/design/design-path';
+import { type DesignItem, updateDesignItemRoute, type updateItemBody } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { designChanged, itemSaved } from './invalidate';
 import { designKeys } from '../../../lib/design/design-keys';
 
@@ -21,7 +20,7 @@ export function updateDesignItem({
   itemId: string;
   body: UpdateItemInput;
 }): Promise<DesignItem> {
-  return apiRequest<DesignItem>(designItemPath(projectId, itemId), { method: 'PUT', body });
+  return callApi(updateDesignItemRoute, { params: { projectId, itemId }, body });
 }
 
 export function useUpdateDesignItem() {

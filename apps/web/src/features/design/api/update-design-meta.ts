@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { updateDesignMetaBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { designPath } from '../../../lib/design/design-path';
+import { type updateDesignMetaBody, updateDesignMetaRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import type { DesignMetaState } from '../../../lib/design/get-design-meta';
 import { designKeys } from '../../../lib/design/design-keys';
 
@@ -16,7 +15,7 @@ export function updateDesignMeta({
   projectId: string;
   body: UpdateDesignMetaInput;
 }): Promise<DesignMetaState> {
-  return apiRequest<DesignMetaState>(designPath(projectId, '/meta'), { method: 'PUT', body });
+  return callApi(updateDesignMetaRoute, { params: { projectId }, body });
 }
 
 export function useUpdateDesignMeta() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { clearDevOutboxRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { OUTBOX_QUERY_KEY, type Outbox } from './list-outbox';
 
 /** Empties the outbox (204). */
 export function clearOutbox(): Promise<void> {
-  return apiRequest<void>('/api/v1/dev/outbox', { method: 'DELETE' });
+  return callApi(clearDevOutboxRoute);
 }
 
 export function useClearOutbox() {

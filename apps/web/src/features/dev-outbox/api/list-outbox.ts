@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { outboxResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { listDevOutboxRoute, type outboxResponse } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 export type Outbox = z.output<typeof outboxResponse>;
 
@@ -9,7 +9,7 @@ export const OUTBOX_QUERY_KEY = ['dev', 'outbox'] as const;
 
 /** The messages the server "sent" while it has no real mail or SMS provider, newest first. */
 export function listOutbox(signal?: AbortSignal): Promise<Outbox> {
-  return apiRequest<Outbox>('/api/v1/dev/outbox', { signal });
+  return callApi(listDevOutboxRoute, {}, { signal });
 }
 
 export const outboxQuery = queryOptions({

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { acceptInviteResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type acceptInviteResponse, acceptInviteRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { INVITE_PREVIEW_KEY } from './get-invite-preview';
 
 export type AcceptInviteResponse = z.output<typeof acceptInviteResponse>;
 
 /** Joins the team (and project) of an invite; joining twice changes nothing. */
 export function acceptInvite(token: string): Promise<AcceptInviteResponse> {
-  return apiRequest('/api/v1/invites/accept', { method: 'POST', body: { token } });
+  return callApi(acceptInviteRoute, { body: { token } });
 }
 
 export function useAcceptInvite() {

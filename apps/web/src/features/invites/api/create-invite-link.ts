@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createInviteLinkBody, InviteLink } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type createInviteLinkBody, createInviteLinkRoute, type InviteLink } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { inviteLinkQueryKey } from './get-invite-link';
 
 export type CreateInviteLinkBody = z.input<typeof createInviteLinkBody>;
 
 /** Makes a new link of the scope; every earlier link of that team or project stops working. */
 export function createInviteLink(body: CreateInviteLinkBody): Promise<InviteLink> {
-  return apiRequest('/api/v1/invite-links', { method: 'POST', body });
+  return callApi(createInviteLinkRoute, { body });
 }
 
 export function useCreateInviteLink() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteLink } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteInviteLinkRoute, type InviteLink } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { inviteLinkQueryKey } from './get-invite-link';
 
 /** Invalidates a link: opening it afterwards says it has expired or is no longer valid. */
 export function deleteInviteLink(inviteId: string): Promise<void> {
-  return apiRequest(`/api/v1/invite-links/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+  return callApi(deleteInviteLinkRoute, { params: { inviteId } });
 }
 
 export function useDeleteInviteLink() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { inviteLinkResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { getInviteLinkRoute, type inviteLinkResponse } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 export type InviteLinkResponse = z.output<typeof inviteLinkResponse>;
 
@@ -20,10 +20,11 @@ export function getInviteLink(
   scope: InviteLinkScope,
   signal?: AbortSignal,
 ): Promise<InviteLinkResponse> {
-  return apiRequest('/api/v1/invite-links', {
-    query: { teamId: scope.teamId, projectId: scope.projectId },
-    signal,
-  });
+  return callApi(
+    getInviteLinkRoute,
+    { query: { teamId: scope.teamId, projectId: scope.projectId } },
+    { signal },
+  );
 }
 
 export function inviteLinkQuery(scope: InviteLinkScope) {

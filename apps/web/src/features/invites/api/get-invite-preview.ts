@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitePreview } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type InvitePreview, previewInviteRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 export const INVITE_PREVIEW_KEY = 'invite-preview';
 
@@ -10,7 +10,7 @@ export function invitePreviewQueryKey(token: string) {
 
 /** Who invites to what; 410 INVITE_INVALID when the invite expired, was reset or deleted. */
 export function getInvitePreview(token: string, signal?: AbortSignal): Promise<InvitePreview> {
-  return apiRequest('/api/v1/invites/preview', { query: { token }, signal });
+  return callApi(previewInviteRoute, { query: { token } }, { signal });
 }
 
 export function invitePreviewQuery(token: string) {

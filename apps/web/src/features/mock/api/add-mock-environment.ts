@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Environment } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type Environment, upsertMockEnvironmentRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { debugKeys } from '../../debug';
-import { mockPath } from './mock-path';
 
 /**
  * Makes (or updates) the project's environment named "Mock" (MOCK_ENVIRONMENT_NAME) whose base
  * URL is the mock's, so the debugger can send to the mock.
  */
 export function addMockEnvironment({ projectId }: { projectId: string }): Promise<Environment> {
-  return apiRequest<Environment>(mockPath(projectId, '/environment'), { method: 'POST' });
+  return callApi(upsertMockEnvironmentRoute, { params: { projectId } });
 }
 
 export function useAddMockEnvironment() {

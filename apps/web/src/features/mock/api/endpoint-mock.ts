@@ -1,8 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointMock, UpdateEndpointMockBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type EndpointMock,
+  getEndpointMockRoute,
+  type UpdateEndpointMockBody,
+  updateEndpointMockRoute,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { mockKeys } from './keys';
-import { mockPath } from './mock-path';
 
 /**
  * One endpoint's mock: on or off, its latency and its expectations. A bad expectation (a regex
@@ -10,16 +14,12 @@ import { mockPath } from './mock-path';
  * each field (`/expectations/2/conditions/0/value`); a stale `baseVersion` with EDIT_CONFLICT.
  */
 
-function endpointMockPath(projectId: string, endpointId: string): string {
-  return mockPath(projectId, `/endpoints/${encodeURIComponent(endpointId)}`);
-}
-
 export function getEndpointMock(
   projectId: string,
   endpointId: string,
   signal?: AbortSignal,
 ): Promise<EndpointMock> {
-  return apiRequest<EndpointMock>(endpointMockPath(projectId, endpointId), { signal });
+  return callApi(getEndpointMockRoute, { params: { projectId, endpointId } }, { signal });
 }
 
 export function endpointMockQuery(projectId: string, endpointId: string) {
@@ -42,10 +42,7 @@ export function updateEndpointMock({
   endpointId: string;
   body: UpdateEndpointMockBody;
 }): Promise<EndpointMock> {
-  return apiRequest<EndpointMock>(endpointMockPath(projectId, endpointId), {
-    method: 'PUT',
-    body,
-  });
+  return callApi(updateEndpointMockRoute, { params: { projectId, endpointId }, body });
 }
 
 export function useUpdateEndpointMock() {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MOCK_LOG_SIZE, type MockLog } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { clearMockLogRoute, getMockLogRoute, MOCK_LOG_SIZE, type MockLog } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { mockKeys } from './keys';
-import { mockPath } from './mock-path';
 
 /**
  * The mock's live log: the last requests it served in the project, oldest first. The panel polls
@@ -17,7 +16,7 @@ export function getMockLog(
   after: number | undefined,
   signal?: AbortSignal,
 ): Promise<MockLog> {
-  return apiRequest<MockLog>(mockPath(projectId, '/log'), { query: { after }, signal });
+  return callApi(getMockLogRoute, { params: { projectId }, query: { after } }, { signal });
 }
 
 /** What the panel has gathered: the newest MOCK_LOG_SIZE entries, oldest first. */
@@ -55,7 +54,7 @@ export function useMockLog(projectId: string, isPolling: boolean) {
 
 /** Empties the project's log, for everyone (204). */
 export function clearMockLog({ projectId }: { projectId: string }): Promise<void> {
-  return apiRequest<void>(mockPath(projectId, '/log'), { method: 'DELETE' });
+  return callApi(clearMockLogRoute, { params: { projectId } });
 }
 
 export function useClearMockLog() {

@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MockSettings, UpdateMockSettingsBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  getMockSettingsRoute,
+  type MockSettings,
+  regenerateMockTokenRoute,
+  type UpdateMockSettingsBody,
+  updateMockSettingsRoute,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { mockKeys } from './keys';
-import { mockPath } from './mock-path';
 
 /**
  * A project's mock settings (`packages/contract/src/routes/mock.ts`): how the mock answers, its
@@ -11,7 +16,7 @@ import { mockPath } from './mock-path';
  */
 
 export function getMockSettings(projectId: string, signal?: AbortSignal): Promise<MockSettings> {
-  return apiRequest<MockSettings>(mockPath(projectId), { signal });
+  return callApi(getMockSettingsRoute, { params: { projectId } }, { signal });
 }
 
 export function mockSettingsQuery(projectId: string) {
@@ -35,7 +40,7 @@ export function updateMockSettings({
   projectId: string;
   body: UpdateMockSettingsBody;
 }): Promise<MockSettings> {
-  return apiRequest<MockSettings>(mockPath(projectId), { method: 'PUT', body });
+  return callApi(updateMockSettingsRoute, { params: { projectId }, body });
 }
 
 export function useUpdateMockSettings() {
@@ -49,7 +54,7 @@ export function useUpdateMockSettings() {
 
 /** Replaces the project's mock token: callers holding the old one are refused from now on. */
 export function regenerateMockToken({ projectId }: { projectId: string }): Promise<MockSettings> {
-  return apiRequest<MockSettings>(mockPath(projectId, '/token'), { method: 'POST' });
+  return callApi(regenerateMockTokenRoute, { params: { projectId } });
 }
 
 export function useRegenerateMockToken() {

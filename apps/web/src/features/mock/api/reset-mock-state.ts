@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { mockPath } from './mock-path';
+import { resetMockStateRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** Forgets what the stateful mock kept (created, changed, deleted resources): 204. */
 export function resetMockState({ projectId }: { projectId: string }): Promise<void> {
-  return apiRequest<void>(mockPath(projectId, '/reset'), { method: 'POST' });
+  return callApi(resetMockStateRoute, { params: { projectId } });
 }
 
 export function useResetMockState() {

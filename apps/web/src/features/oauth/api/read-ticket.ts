@@ -1,21 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { oauthTicketResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export type OAuthTicket = z.output<typeof oauthTicketResponse>;
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { readOAuthTicketRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** The provider profile waiting behind a first-sign-in ticket. */
 export function useTicket(ticket: string | undefined) {
   return useQuery({
     queryKey: ['oauth', 'ticket', ticket] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<OAuthTicket>('/api/v1/oauth/ticket', {
-        method: 'POST',
-        body: { ticket },
-        signal,
-      }),
-    enabled: Boolean(ticket),
+    // Without a ticket there is nothing to read: the query waits (skipToken) as it did disabled.
+    queryFn: ticket
+      ? ({ signal }) => callApi(readOAuthTicketRoute, { body: { ticket } }, { signal })
+      : skipToken,
     retry: false,
   });
 }

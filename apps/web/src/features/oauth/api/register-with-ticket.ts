@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CurrentUser, registerWithTicketBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { registerWithOAuthTicketRoute, type registerWithTicketBody } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { SESSION_QUERY_KEY } from '../../../lib/get-session';
 
 export type RegisterWithTicketBody = z.input<typeof registerWithTicketBody>;
@@ -10,8 +10,7 @@ export type RegisterWithTicketBody = z.input<typeof registerWithTicketBody>;
 export function useRegisterWithTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterWithTicketBody) =>
-      apiRequest<{ user: CurrentUser }>('/api/v1/oauth/ticket/register', { method: 'POST', body }),
+    mutationFn: (body: RegisterWithTicketBody) => callApi(registerWithOAuthTicketRoute, { body }),
     onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
   });
 }

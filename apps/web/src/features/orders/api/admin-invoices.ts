@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invoice } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type Invoice, issueInvoiceRoute, listAllInvoicesRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { BILLING_KEY, billingKeys, type InvoiceListParams } from './keys';
 import type { InvoicePage } from './list-invoices';
 
@@ -15,10 +15,11 @@ export function listAdminInvoices(
   params: AdminInvoiceParams,
   signal?: AbortSignal,
 ): Promise<InvoicePage> {
-  return apiRequest<InvoicePage>('/api/v1/admin/invoices', {
-    query: { page: params.page, pageSize: params.pageSize, status: params.status },
-    signal,
-  });
+  return callApi(
+    listAllInvoicesRoute,
+    { query: { page: params.page, pageSize: params.pageSize, status: params.status } },
+    { signal },
+  );
 }
 
 export function useAdminInvoices(params: AdminInvoiceParams) {
@@ -31,9 +32,7 @@ export function useAdminInvoices(params: AdminInvoiceParams) {
 
 /** Marks a pending invoice issued (409 INVOICE_ALREADY_ISSUED when it no longer is pending). */
 export function issueInvoice(invoiceId: string): Promise<Invoice> {
-  return apiRequest<Invoice>(`/api/v1/admin/invoices/${encodeURIComponent(invoiceId)}/issue`, {
-    method: 'POST',
-  });
+  return callApi(issueInvoiceRoute, { params: { invoiceId } });
 }
 
 export function useIssueInvoice() {

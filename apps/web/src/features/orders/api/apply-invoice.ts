@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyInvoiceBody, Invoice } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApplyInvoiceBody, applyInvoiceRoute, type Invoice } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { BILLING_KEY } from './keys';
 
 /** Applies for an invoice on a paid order (201); 409 INVOICE_NOT_ALLOWED when it cannot have one. */
 export function applyInvoice(orderNo: string, body: ApplyInvoiceBody): Promise<Invoice> {
-  return apiRequest<Invoice>(`/api/v1/billing/orders/${encodeURIComponent(orderNo)}/invoice`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(applyInvoiceRoute, { params: { orderNo }, body });
 }
 
 export function useApplyInvoice() {

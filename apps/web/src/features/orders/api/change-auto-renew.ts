@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { cancelAutoRenewRoute, resumeAutoRenewRoute, type Subscription } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 export type AutoRenewChange = 'cancel' | 'resume';
@@ -10,10 +10,8 @@ export type AutoRenewChange = 'cancel' | 'resume';
  * it takes effect from the next month, spec §4) or resumes it.
  */
 export function changeAutoRenew(teamId: string, change: AutoRenewChange): Promise<Subscription> {
-  return apiRequest<Subscription>(
-    `/api/v1/billing/teams/${encodeURIComponent(teamId)}/subscription/${change}`,
-    { method: 'POST' },
-  );
+  const route = change === 'cancel' ? cancelAutoRenewRoute : resumeAutoRenewRoute;
+  return callApi(route, { params: { teamId } });
 }
 
 export function useChangeAutoRenew() {

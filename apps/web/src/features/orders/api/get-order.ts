@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { getOrderRoute, type Order } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 /** One of the caller's orders; 404 NOT_FOUND for an order that is not theirs. */
 export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
-  return apiRequest<Order>(`/api/v1/billing/orders/${encodeURIComponent(orderNo)}`, { signal });
+  return callApi(getOrderRoute, { params: { orderNo } }, { signal });
 }
 
 export function orderQuery(orderNo: string) {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { getSubscriptionRoute, type Subscription } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 /** A team's (or the personal space's) plan, seats, period and recent payments. */
 export function getSubscription(teamId: string, signal?: AbortSignal): Promise<Subscription> {
-  return apiRequest<Subscription>(
-    `/api/v1/billing/teams/${encodeURIComponent(teamId)}/subscription`,
-    { signal },
-  );
+  return callApi(getSubscriptionRoute, { params: { teamId } }, { signal });
 }
 
 export function subscriptionQuery(teamId: string) {

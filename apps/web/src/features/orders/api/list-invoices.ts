@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { invoicePageSchema } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type invoicePageSchema, listInvoicesRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys, type InvoiceListParams } from './keys';
 
 export type InvoicePage = z.output<typeof invoicePageSchema>;
@@ -11,10 +11,11 @@ export function listInvoices(
   params: InvoiceListParams,
   signal?: AbortSignal,
 ): Promise<InvoicePage> {
-  return apiRequest<InvoicePage>('/api/v1/billing/invoices', {
-    query: { page: params.page, pageSize: params.pageSize },
-    signal,
-  });
+  return callApi(
+    listInvoicesRoute,
+    { query: { page: params.page, pageSize: params.pageSize } },
+    { signal },
+  );
 }
 
 export function useInvoices(params: InvoiceListParams) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { orderPageSchema } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { listOrdersRoute, type orderPageSchema } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { orderListQuery, type OrderListParams } from '../lib/order-filters';
 import { billingKeys } from './keys';
 
@@ -9,7 +9,7 @@ export type OrderPage = z.output<typeof orderPageSchema>;
 
 /** One page of the caller's orders, newest first, filtered. */
 export function listOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderPage> {
-  return apiRequest<OrderPage>('/api/v1/billing/orders', { query: orderListQuery(params), signal });
+  return callApi(listOrdersRoute, { query: orderListQuery(params) }, { signal });
 }
 
 export function ordersQuery(params: OrderListParams) {

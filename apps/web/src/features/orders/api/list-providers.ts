@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { paymentProvidersResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { listPaymentProvidersRoute, type paymentProvidersResponse } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 export type ProviderList = z.output<typeof paymentProvidersResponse>;
@@ -11,7 +11,7 @@ export type ProviderList = z.output<typeof paymentProvidersResponse>;
  * Alipay or WeChat Pay credentials are configured.
  */
 export function listProviders(signal?: AbortSignal): Promise<ProviderList> {
-  return apiRequest<ProviderList>('/api/v1/billing/providers', { signal });
+  return callApi(listPaymentProvidersRoute, {}, { signal });
 }
 
 export const providersQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { orderPaymentSchema, placeOrderBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type orderPaymentSchema, type placeOrderBody, placeOrderRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
@@ -12,7 +12,7 @@ export type OrderPayment = z.output<typeof orderPaymentSchema>;
  * amount shown is no longer the price, 409 PURCHASE_NOT_ALLOWED, 503 PAYMENT_PROVIDER_UNAVAILABLE.
  */
 export function placeOrder(body: PlaceOrderBody): Promise<OrderPayment> {
-  return apiRequest<OrderPayment>('/api/v1/billing/orders', { method: 'POST', body });
+  return callApi(placeOrderRoute, { body });
 }
 
 export function usePlaceOrder() {

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { pointEntryPageSchema, pointsSummarySchema } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  getPointsSummaryRoute,
+  listPointEntriesRoute,
+  type pointEntryPageSchema,
+  type pointsSummarySchema,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys, type PointEntryParams } from './keys';
 
 export type PointsSummary = z.output<typeof pointsSummarySchema>;
@@ -12,7 +17,7 @@ export function getPointsSummary(
   teamId: string | undefined,
   signal?: AbortSignal,
 ): Promise<PointsSummary> {
-  return apiRequest<PointsSummary>('/api/v1/points/summary', { query: { teamId }, signal });
+  return callApi(getPointsSummaryRoute, { query: { teamId } }, { signal });
 }
 
 export function usePointsSummary(teamId: string | undefined) {
@@ -27,16 +32,19 @@ export function listPointEntries(
   params: PointEntryParams,
   signal?: AbortSignal,
 ): Promise<PointEntryPage> {
-  return apiRequest<PointEntryPage>('/api/v1/points/entries', {
-    query: {
-      owner: params.owner,
-      teamId: params.owner === 'team' ? params.teamId : undefined,
-      entry: params.entry,
-      page: params.page,
-      pageSize: params.pageSize,
+  return callApi(
+    listPointEntriesRoute,
+    {
+      query: {
+        owner: params.owner,
+        teamId: params.owner === 'team' ? params.teamId : undefined,
+        entry: params.entry,
+        page: params.page,
+        pageSize: params.pageSize,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function usePointEntries(params: PointEntryParams, options: { enabled?: boolean } = {}) {

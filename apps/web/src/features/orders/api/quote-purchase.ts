@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Purchase, Quote } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type Purchase, type Quote, quotePurchaseRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
 /**
@@ -8,11 +8,7 @@ import { billingKeys } from './keys';
  * upgrade, the period covered). Nothing is ordered.
  */
 export function quotePurchase(purchase: Purchase, signal?: AbortSignal): Promise<Quote> {
-  return apiRequest<Quote>('/api/v1/billing/quote', {
-    method: 'POST',
-    body: { purchase },
-    signal,
-  });
+  return callApi(quotePurchaseRoute, { body: { purchase } }, { signal });
 }
 
 /**

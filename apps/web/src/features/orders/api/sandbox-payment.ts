@@ -1,20 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SandboxPayment } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  closeSandboxPaymentRoute,
+  getSandboxPaymentRoute,
+  paySandboxPaymentRoute,
+  type SandboxPayment,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { billingKeys } from './keys';
 
-// The sandbox provider's pay page (`GET /api/v1/payments/sandbox/:orderNo?token=`) is public:
-// the token of the QR code is its only credential, so a tester's phone needs no sign-in.
-function sandboxPath(orderNo: string, rest = ''): string {
-  return `/api/v1/payments/sandbox/${encodeURIComponent(orderNo)}${rest}`;
-}
+// The sandbox provider's pay page (getSandboxPaymentRoute, `?token=`) is public: the token of
+// the QR code is its only credential, so a tester's phone needs no sign-in.
 
 export function getSandboxPayment(
   orderNo: string,
   token: string,
   signal?: AbortSignal,
 ): Promise<SandboxPayment> {
-  return apiRequest<SandboxPayment>(sandboxPath(orderNo), { query: { token }, signal });
+  return callApi(getSandboxPaymentRoute, { params: { orderNo }, query: { token } }, { signal });
 }
 
 export function useSandboxPayment(orderNo: string, token: string) {
@@ -37,10 +39,8 @@ export function actOnSandboxPayment(
   token: string,
   action: SandboxAction,
 ): Promise<SandboxPayment> {
-  return apiRequest<SandboxPayment>(sandboxPath(orderNo, `/${action}`), {
-    method: 'POST',
-    body: { token },
-  });
+  const route = action === 'pay' ? paySandboxPaymentRoute : closeSandboxPaymentRoute;
+  return callApi(route, { params: { orderNo }, body: { token } });
 }
 
 export function useSandboxAction(orderNo: string, token: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { cancelOrderRoute, type Order, refundOrderRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { BILLING_KEY, billingKeys } from './keys';
 
 /** What a person may do to one of their orders after placing it. */
@@ -12,9 +12,8 @@ export type OrderAction = 'cancel' | 'refund';
  * REFUND_NOT_ALLOWED otherwise).
  */
 export function settleOrder(orderNo: string, action: OrderAction): Promise<Order> {
-  return apiRequest<Order>(`/api/v1/billing/orders/${encodeURIComponent(orderNo)}/${action}`, {
-    method: 'POST',
-  });
+  const route = action === 'cancel' ? cancelOrderRoute : refundOrderRoute;
+  return callApi(route, { params: { orderNo } });
 }
 
 export function useSettleOrder() {

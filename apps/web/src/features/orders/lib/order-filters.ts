@@ -2,10 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   invoiceStatusSchema,
+  type listOrdersRoute,
   orderKindSchema,
   orderProductSchema,
   orderStatusSchema,
   PAGINATION,
+  type QueryInput,
 } from '@heron/contract';
 import type { z } from 'zod';
 
@@ -95,8 +97,8 @@ export function dayBoundary(dayText: string, end = false): string {
   return at.toISOString();
 }
 
-/** The query string of `GET /api/v1/billing/orders` for these filters. */
-export function orderListQuery(params: OrderListParams) {
+/** The query of listOrdersRoute for these filters. */
+export function orderListQuery(params: OrderListParams): QueryInput<typeof listOrdersRoute> {
   return {
     page: params.page,
     pageSize: params.pageSize,

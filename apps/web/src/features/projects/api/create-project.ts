@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createProjectBody, ProjectSummary } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type createProjectBody, createProjectRoute, type ProjectSummary } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectChanged } from '../../../lib/projects/project-changed';
 
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 
 /** Creates a project (201); 402 PROJECT_LIMIT_REACHED when the team's plan is full. */
 export function createProject(body: CreateProjectBody): Promise<ProjectSummary> {
-  return apiRequest<ProjectSummary>('/api/v1/projects', { method: 'POST', body });
+  return callApi(createProjectRoute, { body });
 }
 
 export function useCreateProject() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { deleteProjectRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Moves a project to the trash (204). */
 export function deleteProject(projectId: string): Promise<void> {
-  return apiRequest<void>(projectPath(projectId), { method: 'DELETE' });
+  return callApi(deleteProjectRoute, { params: { projectId } });
 }
 
 export function useDeleteProject() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { leaveProjectRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Leaves a project (204); 409 LAST_ADMIN for its only admin. */
 export function leaveProject(projectId: string): Promise<void> {
-  return apiRequest<void>(projectPath(projectId, '/leave'), { method: 'POST' });
+  return callApi(leaveProjectRoute, { params: { projectId } });
 }
 
 export function useLeaveProject() {

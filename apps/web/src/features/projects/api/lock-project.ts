@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectSummary } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { lockProjectRoute, type ProjectSummary } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectChanged } from '../../../lib/projects/project-changed';
 
 /** Locks a project (its content becomes read-only) or unlocks it. */
@@ -12,10 +11,7 @@ export function lockProject({
   projectId: string;
   locked: boolean;
 }): Promise<ProjectSummary> {
-  return apiRequest<ProjectSummary>(projectPath(projectId, '/lock'), {
-    method: 'PUT',
-    body: { locked },
-  });
+  return callApi(lockProjectRoute, { params: { projectId }, body: { locked } });
 }
 
 export function useLockProject() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { purgeProjectRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectGone } from '../../../lib/projects/project-changed';
 
 /** Deletes a project of the trash for good (204). */
 export function purgeProject(projectId: string): Promise<void> {
-  return apiRequest<void>(projectPath(projectId, '/permanent'), { method: 'DELETE' });
+  return callApi(purgeProjectRoute, { params: { projectId } });
 }
 
 export function usePurgeProject() {

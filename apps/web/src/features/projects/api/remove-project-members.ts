@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { removeProjectMembersRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectChanged } from '../../../lib/projects/project-changed';
 
 /** Takes members off a project, all or nothing (204). */
@@ -11,10 +11,7 @@ export function removeProjectMembers({
   projectId: string;
   userIds: string[];
 }): Promise<void> {
-  return apiRequest<void>(projectPath(projectId, '/members/remove'), {
-    method: 'POST',
-    body: { userIds },
-  });
+  return callApi(removeProjectMembersRoute, { params: { projectId }, body: { userIds } });
 }
 
 export function useRemoveProjectMembers() {

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ProjectMember, updateProjectMemberBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import {
+  type ProjectMember,
+  type updateProjectMemberBody,
+  updateProjectMemberRoute,
+} from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectChanged } from '../../../lib/projects/project-changed';
 
 export type UpdateProjectMemberBody = z.input<typeof updateProjectMemberBody>;
@@ -16,10 +19,7 @@ export function updateProjectMember({
   userId,
   ...body
 }: UpdateProjectMemberBody & { projectId: string; userId: string }): Promise<ProjectMember> {
-  return apiRequest<ProjectMember>(
-    projectPath(projectId, `/members/${encodeURIComponent(userId)}`),
-    { method: 'PATCH', body },
-  );
+  return callApi(updateProjectMemberRoute, { params: { projectId, userId }, body });
 }
 
 export function useUpdateProjectMember() {

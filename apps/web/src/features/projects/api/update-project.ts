@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ProjectSummary, updateProjectBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { projectPath } from '../../../lib/projects/get-project';
+import { type ProjectSummary, type updateProjectBody, updateProjectRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { projectChanged } from '../../../lib/projects/project-changed';
 
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;
@@ -12,7 +11,7 @@ export function updateProject({
   projectId,
   ...body
 }: UpdateProjectBody & { projectId: string }): Promise<ProjectSummary> {
-  return apiRequest<ProjectSummary>(projectPath(projectId), { method: 'PATCH', body });
+  return callApi(updateProjectRoute, { params: { projectId }, body });
 }
 
 export function useUpdateProject() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { memberAssignmentsResponse } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { memberAssignmentsKey, teamMemberPath } from './keys';
+import { getMemberAssignmentsRoute, type memberAssignmentsResponse } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
+import { memberAssignmentsKey } from './keys';
 
 export type MemberAssignments = z.output<typeof memberAssignmentsResponse>;
 
@@ -12,7 +12,7 @@ export function getMemberAssignments(
   userId: string,
   signal?: AbortSignal,
 ): Promise<MemberAssignments> {
-  return apiRequest<MemberAssignments>(teamMemberPath(teamId, userId, '/projects'), { signal });
+  return callApi(getMemberAssignmentsRoute, { params: { teamId, userId } }, { signal });
 }
 
 export function memberAssignmentsQuery(teamId: string, userId: string) {

@@ -3,7 +3,3 @@ import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 /** Cache keys of the team management screens; under the teams root so a team change reaches them. */
 export const memberAssignmentsKey = (teamId: string, userId: string) =>
   [...TEAMS_KEY, 'assignments', teamId, userId] as const;
-
-export function teamMemberPath(teamId: string, userId: string, rest = ''): string {
-  return `/api/v1/teams/${encodeURIComponent(teamId)}/members/${encodeURIComponent(userId)}${rest}`;
-}

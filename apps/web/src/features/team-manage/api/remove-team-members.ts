@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { removeTeamMembersRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
 import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 
@@ -10,10 +11,7 @@ export interface RemoveTeamMembersInput {
 
 /** Takes members off a team and its projects, all or nothing (204). */
 export function removeTeamMembers({ teamId, userIds }: RemoveTeamMembersInput): Promise<void> {
-  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}/members/remove`, {
-    method: 'POST',
-    body: { userIds },
-  });
+  return callApi(removeTeamMembersRoute, { params: { teamId }, body: { userIds } });
 }
 
 export function useRemoveTeamMembers() {

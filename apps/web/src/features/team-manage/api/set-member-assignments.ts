@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { setMemberAssignmentsBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type setMemberAssignmentsBody, setMemberAssignmentsRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
 import { TEAMS_KEY } from '../../../lib/teams/team-keys';
 import type { MemberAssignments } from './get-member-assignments';
-import { memberAssignmentsKey, teamMemberPath } from './keys';
+import { memberAssignmentsKey } from './keys';
 
 export type SetMemberAssignmentsBody = z.input<typeof setMemberAssignmentsBody>;
 
@@ -23,10 +23,7 @@ export function setMemberAssignments({
   userId,
   ...body
 }: SetMemberAssignmentsInput): Promise<MemberAssignments> {
-  return apiRequest<MemberAssignments>(teamMemberPath(teamId, userId, '/projects'), {
-    method: 'PUT',
-    body,
-  });
+  return callApi(setMemberAssignmentsRoute, { params: { teamId, userId }, body });
 }
 
 export function useSetMemberAssignments() {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TeamMember, updateTeamMemberBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type TeamMember, type updateTeamMemberBody, updateTeamMemberRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { TEAMS_KEY } from '../../../lib/teams/team-keys';
-import { teamMemberPath } from './keys';
 
 export type UpdateTeamMemberBody = z.input<typeof updateTeamMemberBody>;
 
@@ -18,7 +17,7 @@ export function updateTeamMember({
   userId,
   ...body
 }: UpdateTeamMemberInput): Promise<TeamMember> {
-  return apiRequest<TeamMember>(teamMemberPath(teamId, userId), { method: 'PATCH', body });
+  return callApi(updateTeamMemberRoute, { params: { teamId, userId }, body });
 }
 
 export function useUpdateTeamMember() {

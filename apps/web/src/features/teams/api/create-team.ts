@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createTeamBody, TeamDetail } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type createTeamBody, createTeamRoute, type TeamDetail } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
 export type CreateTeamBody = z.input<typeof createTeamBody>;
 
 /** Creates a team with the caller as its admin (201). */
 export function createTeam(body: CreateTeamBody): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>('/api/v1/teams', { method: 'POST', body });
+  return callApi(createTeamRoute, { body });
 }
 
 export function useCreateTeam() {

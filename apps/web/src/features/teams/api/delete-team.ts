@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { deleteTeamRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
 import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
@@ -11,10 +12,7 @@ export interface DeleteTeamInput {
 
 /** Deletes a team with all its projects, trash included (204). */
 export function deleteTeam({ teamId, confirmName }: DeleteTeamInput): Promise<void> {
-  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}`, {
-    method: 'DELETE',
-    query: { confirmName },
-  });
+  return callApi(deleteTeamRoute, { params: { teamId }, query: { confirmName } });
 }
 
 export function useDeleteTeam() {

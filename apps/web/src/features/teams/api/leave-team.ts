@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { leaveTeamRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
 import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
 /** Leaves a team and its projects (204); 409 LAST_ADMIN for its only admin. */
 export function leaveTeam(teamId: string): Promise<void> {
-  return apiRequest<void>(`/api/v1/teams/${encodeURIComponent(teamId)}/leave`, {
-    method: 'POST',
-  });
+  return callApi(leaveTeamRoute, { params: { teamId } });
 }
 
 export function useLeaveTeam() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TeamDetail, updateTeamBody } from '@heron/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type TeamDetail, type updateTeamBody, updateTeamRoute } from '@heron/contract';
+import { callApi } from '../../../lib/call-api';
 import { PROJECTS_KEY } from '../../../lib/projects/project-keys';
 import { TEAMS_KEY, teamKeys } from '../../../lib/teams/team-keys';
 
@@ -12,10 +12,7 @@ export function updateTeam({
   teamId,
   ...body
 }: UpdateTeamBody & { teamId: string }): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>(`/api/v1/teams/${encodeURIComponent(teamId)}`, {
-    method: 'PATCH',
-    body,
-  });
+  return callApi(updateTeamRoute, { params: { teamId }, body });
 }
 
 export function useUpdateTeam() {

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob } from '@heron/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { designPath, transferKeys } from './keys';
+import { cancelDesignImportRoute, type ImportJob } from '@heron/contract';
+import { callApi } from '../../../../lib/call-api';
+import { transferKeys } from './keys';
 
 /**
  * Cancels a job that is parsing, waiting for choices or importing; the answer is the job. An
  * import that already finished stays `done` (its one transaction committed), so the caller
  * follows the status it gets back rather than assuming `cancelled`.
  */
-export function cancelImport(projectId: string, jobId: string): Promise<ImportJob | undefined> {
-  return apiRequest<ImportJob | undefined>(
-    designPath(projectId, `/imports/${encodeURIComponent(jobId)}/cancel`),
-    { method: 'POST' },
-  );
+export function cancelImport(projectId: string, jobId: string): Promise<ImportJob> {
+  return callApi(cancelDesignImportRoute, { params: { projectId, jobId } });
 }
 
 export function useCancelImport(projectId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommitImportBody, ImportJob } from '@heron/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { designPath, transferKeys } from './keys';
+import { commitDesignImportRoute, type CommitImportBody, type ImportJob } from '@heron/contract';
+import { callApi } from '../../../../lib/call-api';
+import { transferKeys } from './keys';
 
 /**
  * Goes ahead with a previewed job (status `ready`); the answer is the job, now `importing` (or
@@ -12,10 +12,7 @@ export function commitImport(
   jobId: string,
   body: CommitImportBody,
 ): Promise<ImportJob> {
-  return apiRequest<ImportJob>(
-    designPath(projectId, `/imports/${encodeURIComponent(jobId)}/commit`),
-    { method: 'POST', body },
-  );
+  return callApi(commitDesignImportRoute, { params: { projectId, jobId }, body });
 }
 
 export function useCommitImport(projectId: string) {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportFormat, ExportSyntax } from '@heron/contract';
-import { apiResponse } from '../../../../lib/api-client';
+import { exportDesignRoute, type ExportFormat, type ExportSyntax } from '@heron/contract';
+import { callApiForResponse } from '../../../../lib/call-api';
 import { fileNameFromContentDisposition } from '../lib/content-disposition';
-import { designPath } from './keys';
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -29,10 +28,14 @@ export async function downloadExport(
   projectId: string,
   request: ExportRequest,
 ): Promise<ExportFile> {
-  const response = await apiResponse(designPath(projectId, '/export'), {
-    query: { format: request.format, syntax: request.syntax, folderId: request.folderId },
-    headers: { Accept: '*/*' },
-  });
+  const response = await callApiForResponse(
+    exportDesignRoute,
+    {
+      params: { projectId },
+      query: { format: request.format, syntax: request.syntax, folderId: request.folderId },
+    },
+    { headers: { Accept: '*/*' } },
+  );
   const blob = await response.blob();
   const fileName =
     fileNameFromContentDisposition(response.headers.get('content-disposition')) ??

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isImportRunning, type ImportJob } from '@heron/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { designPath, transferKeys } from './keys';
+import { getDesignImportRoute, type ImportJob, isImportRunning } from '@heron/contract';
+import { callApi } from '../../../../lib/call-api';
+import { transferKeys } from './keys';
 
 /**
  * How long the server may hold a read of a running job (`waitMs`): it answers at once when the
@@ -18,10 +18,11 @@ export function getImportJob(
   jobId: string,
   options: { signal?: AbortSignal | undefined; waitMs?: number | undefined } = {},
 ): Promise<ImportJob> {
-  return apiRequest<ImportJob>(designPath(projectId, `/imports/${encodeURIComponent(jobId)}`), {
-    signal: options.signal,
-    query: { waitMs: options.waitMs || undefined },
-  });
+  return callApi(
+    getDesignImportRoute,
+    { params: { projectId, jobId }, query: { waitMs: options.waitMs || undefined } },
+    { signal: options.signal },
+  );
 }
 
 /**

@@ -12,8 +12,3 @@ export const transferKeys = {
   /** The folders of the APIs section, for the import's target folder. */
   apiFolders: (projectId: string) => [...designKey(projectId), 'transfer', 'api-folders'] as const,
 };
-
-/** The path of a design route of one project: `/api/v1/projects/{id}/design{rest}`. */
-export function designPath(projectId: string, rest: string): string {
-  return `/api/v1/projects/${encodeURIComponent(projectId)}/design${rest}`;
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DesignTree, TreeNode } from '@heron/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { designPath, transferKeys } from './keys';
+import { type DesignTree, getDesignTreeRoute, type TreeNode } from '@heron/contract';
+import { callApi } from '../../../../lib/call-api';
+import { transferKeys } from './keys';
 
 /** A folder of the APIs section as the target-folder picker draws it. */
 export interface FolderOption {
@@ -32,7 +32,7 @@ export function folderTree(nodes: TreeNode[]): FolderOption[] {
 }
 
 export function listDesignTree(projectId: string, signal?: AbortSignal): Promise<DesignTree> {
-  return apiRequest<DesignTree>(designPath(projectId, '/tree'), { signal });
+  return callApi(getDesignTreeRoute, { params: { projectId } }, { signal });
 }
 
 /** The APIs section's folders, for the target-folder picker. */

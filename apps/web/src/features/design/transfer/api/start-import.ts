@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportFormat, ImportJob, StartImportBody } from '@heron/contract';
-import { apiRequest } from '../../../../lib/api-client';
-import { designPath, transferKeys } from './keys';
+import {
+  type ImportFormat,
+  type ImportJob,
+  startDesignImportRoute,
+  type StartImportBody,
+} from '@heron/contract';
+import { callApi } from '../../../../lib/call-api';
+import { transferKeys } from './keys';
 
 /**
  * The multipart fields of a file import (the route's contract): one `file`, an optional
@@ -34,7 +39,7 @@ function fileForm(source: Extract<ImportSourceInput, { kind: 'file' }>): FormDat
  */
 export function startImport(projectId: string, source: ImportSourceInput): Promise<ImportJob> {
   const body = source.kind === 'file' ? fileForm(source) : source.body;
-  return apiRequest<ImportJob>(designPath(projectId, '/imports'), { method: 'POST', body });
+  return callApi(startDesignImportRoute, { params: { projectId }, body });
 }
 
 export function useStartImport(projectId: string) {
