@@ -15,11 +15,6 @@ export function teamSettingPath(teamId: string): string {
   return managePath(teamId, ALL_PROJECTS, 'team-setting');
 }
 
-/** The workspace of one project. */
-export function projectWorkspacePath(projectId: string): string {
-  return `/project/${encodeURIComponent(projectId)}`;
-}
-
 /** Where a plan with more seats or projects is bought, with the team in `?teamId=`. */
 export { SUBSCRIPTION_PATH, subscriptionPath } from './paths';
 

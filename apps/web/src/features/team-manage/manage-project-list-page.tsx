@@ -9,7 +9,8 @@ import { useProjects } from '../../lib/projects/list-projects';
 import { NewProjectDialog, ProjectRowActions, ProjectStateTags } from '../projects';
 import { useFormatDateTime } from '../../lib/format-time';
 import { ManageLayout } from './components/manage-layout';
-import { projectSettingPath, projectWorkspacePath } from '../../lib/manage-paths';
+import { projectSettingPath } from '../../lib/manage-paths';
+import { projectWorkspacePath } from '../../lib/paths';
 
 type View = 'all' | 'trash';
 

@@ -10,12 +10,8 @@ import { useProjects } from '../../lib/projects/list-projects';
 import { FrozenNotice, ProjectInfoPanel, ProjectMembersPanel, ProjectStateTags } from '../projects';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ManageLayout, useManageParams } from './components/manage-layout';
-import {
-  ALL_PROJECTS,
-  managePath,
-  projectWorkspacePath,
-  type ManagePage,
-} from '../../lib/manage-paths';
+import { ALL_PROJECTS, managePath, type ManagePage } from '../../lib/manage-paths';
+import { projectWorkspacePath } from '../../lib/paths';
 
 const PAGE = 'project-setting' satisfies ManagePage;
 const SECTION_LEVEL = 2;

@@ -17,7 +17,7 @@ import { usePersonalSpace } from '../../../lib/teams/get-personal-space';
 import { useTeams } from '../../../lib/teams/list-teams';
 import { useTeamMembers } from '../../../lib/teams/list-team-members';
 import { useCreateProject } from '../api/create-project';
-import { projectWorkspacePath } from '../lib/paths';
+import { projectWorkspacePath } from '../../../lib/paths';
 import { SUCCESS, upgradeMessageKey, useActionFeedback } from '../lib/use-action-feedback';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Empty } from '../../../components/empty';
 import type { ProjectPage } from '../../../lib/projects/list-projects';
 import { useFormatDateTime } from '../../../lib/format-time';
-import { projectWorkspacePath } from '../lib/paths';
+import { projectWorkspacePath } from '../../../lib/paths';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStateTags } from './project-state-tags';
 
