@@ -14,7 +14,6 @@ import {
   type updateProjectVariablesBody,
   updateProjectVariablesRoute,
 } from '@heron/contract';
-import { ApiError } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
 
@@ -26,11 +25,6 @@ import { debugKeys } from './keys';
  */
 
 export type UpdateProjectVariablesInput = z.input<typeof updateProjectVariablesBody>;
-
-/** A save refused because another save came first (409): reload before saving again. */
-export function isEditConflict(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === 'EDIT_CONFLICT';
-}
 
 // ---- Environments
 

@@ -9,7 +9,7 @@ import {
   useEndpointCases,
   useUpdateEndpointCase,
 } from '../api/endpoint-cases';
-import { isEditConflict } from '../api/environments';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { useSaveFeedback } from '../environments/use-save-feedback';
 import type { ReplaceRequest } from '../history/use-replace-request';
 import {

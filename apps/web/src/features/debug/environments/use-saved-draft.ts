@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isEditConflict } from '../api/environments';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { useSaveFeedback, type SaveFeedback } from './use-save-feedback';
 
 export interface SavedDraftOptions<Base, Draft> {

@@ -6,7 +6,7 @@ import { getDesignItem } from '../../../lib/design/get-design-item';
 import { designKeys } from '../../../lib/design/design-keys';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { ConflictModal } from './conflict-modal';
-import { isEditConflict } from './use-design-feedback';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { prettyJson } from './use-drafts';
 
 export interface ItemConflictDialogProps {

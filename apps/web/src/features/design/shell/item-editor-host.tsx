@@ -18,7 +18,8 @@ import { ItemBody, type ItemContent } from './item-body';
 import { ItemConflictDialog } from './item-conflict-dialog';
 import { EndpointRunPane } from './lazy-debug';
 import { EndpointMockPane, MOCK_TEST_IDS } from '../../mock';
-import { isEditConflict, useDesignFeedback } from './use-design-feedback';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
+import { useDesignFeedback } from './use-design-feedback';
 import { isSameContent, type Draft } from './use-drafts';
 import { DESIGN_TEST_IDS } from './test-ids';
 

@@ -14,10 +14,6 @@ export interface DesignFeedback {
   fail: (error: unknown) => void;
 }
 
-export function isEditConflict(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === 'EDIT_CONFLICT';
-}
-
 /** The one way the designer reports the outcome of an action. */
 export function useDesignFeedback(): DesignFeedback {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { endpointMockQuery, useEndpointMock, useUpdateEndpointMock } from '../api/endpoint-mock';
-import { isEditConflict } from '../api/is-edit-conflict';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { CopyButton } from '../copy-button';
 import { FieldMessage, invalidProps } from '../field-message';

@@ -18,7 +18,7 @@ import {
   useRegenerateMockToken,
   useUpdateMockSettings,
 } from '../api/mock-settings';
-import { isEditConflict } from '../api/is-edit-conflict';
+import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { FieldMessage, invalidProps } from '../field-message';
 import { MOCK_TEST_IDS } from '../test-ids';
