@@ -8,7 +8,7 @@ import { cancelImport, useCancelImport } from './api/cancel-import';
 import { useCommitImport } from './api/commit-import';
 import { followImportJob } from './api/follow-import-job';
 import { useImportJob } from './api/get-import-job';
-import { designKey } from './api/keys';
+import { designKeys } from '../../../lib/design/design-keys';
 import { useStartImport, type ImportSourceInput } from './api/start-import';
 import { DoneStep } from './import/done-step';
 import { FailedStep } from './import/failed-step';
@@ -89,7 +89,7 @@ export function ImportDialog({ projectId, open, onClose }: ImportDialogProps) {
   const stage = stageOf(jobId, job, jobQuery.isError && !job);
 
   const refreshDesigner = () =>
-    void queryClient.invalidateQueries({ queryKey: designKey(projectId) });
+    void queryClient.invalidateQueries({ queryKey: designKeys.project(projectId) });
 
   const forget = () => {
     session.current += 1;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DesignTree, getDesignTreeRoute, type TreeNode } from '@heron/contract';
-import { callApi } from '../../../../lib/call-api';
-import { transferKeys } from './keys';
+import type { TreeNode } from '@heron/contract';
+import { designTreeQuery } from '../../../../lib/design/get-design-tree';
 
 /** A folder of the APIs section as the target-folder picker draws it. */
 export interface FolderOption {
@@ -31,15 +30,14 @@ export function folderTree(nodes: TreeNode[]): FolderOption[] {
   return build(null);
 }
 
-export function listDesignTree(projectId: string, signal?: AbortSignal): Promise<DesignTree> {
-  return callApi(getDesignTreeRoute, { params: { projectId } }, { signal });
-}
-
-/** The APIs section's folders, for the target-folder picker. */
+/**
+ * The APIs section's folders, for the target-folder picker: read from the designer's own tree
+ * query (one fetcher, one cache entry), so a tree the designer already holds is not asked for
+ * again.
+ */
 export function useApiFolders(projectId: string) {
   return useQuery({
-    queryKey: transferKeys.apiFolders(projectId),
-    queryFn: ({ signal }) => listDesignTree(projectId, signal),
+    ...designTreeQuery(projectId),
     select: (tree) => folderTree(tree.nodes),
   });
 }
