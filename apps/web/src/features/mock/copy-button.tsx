@@ -1,6 +1,7 @@
 import { App, Button, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/copy-text';
 
 const SMALL = 'small';
 const TEXT = 'text';
@@ -17,14 +18,11 @@ export interface CopyButtonProps {
 export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  // The Clipboard API is missing on pages not served over HTTPS (or localhost): copyText falls
+  // back to the older way, and only when both are refused does the button say so.
   const copy = async () => {
-    try {
-      // Missing on pages not served over HTTPS (or localhost): the catch says so.
-      await navigator.clipboard.writeText(text);
-      void message.success(t('mock.copied'));
-    } catch {
-      void message.error(t('mock.copyFailed'));
-    }
+    if (await copyText(text)) void message.success(t('mock.copied'));
+    else void message.error(t('mock.copyFailed'));
   };
   return (
     <Tooltip title={label}>
