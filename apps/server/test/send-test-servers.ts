@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { HostResolver, ResolvedAddress } from '../src/adapters/outbound/index.js';
@@ -28,6 +28,8 @@ export interface TestServer {
   origin: string;
   port: number;
   received: ReceivedRequest[];
+  /** The listening server, for tests that watch or drop its connections (keep-alive). */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -52,13 +54,18 @@ function wrap(handler: TestHandler, received: ReceivedRequest[]): http.RequestLi
   };
 }
 
-async function listen(server: http.Server, scheme: 'http' | 'https', received: ReceivedRequest[]) {
+async function listen(
+  server: http.Server,
+  scheme: 'http' | 'https',
+  received: ReceivedRequest[],
+): Promise<TestServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `${scheme}://127.0.0.1:${port}`,
     port,
     received,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

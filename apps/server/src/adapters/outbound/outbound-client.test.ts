@@ -1,27 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fakeResolver,
+  startHttpServer,
+  type ReceivedRequest,
+  type TestServer,
+} from '../../../test/send-test-servers.js';
 import { addressCheckOf, type AddressCheck } from './address-policy.js';
-import type { HostResolver, ResolvedAddress } from './checked-lookup.js';
 import { closeIdleConnections } from './connection-pool.js';
 import { decodeText } from './decode-text.js';
 import { createOutboundClient, type OutboundClientOptions } from './outbound-client.js';
 import { OutboundError, type OutboundFailure } from './outbound-error.js';
-
-/** A resolver that knows only the names it is given, and counts how often it is asked. */
-function fakeResolver(table: Record<string, string[]>) {
-  const calls: string[] = [];
-  const resolve: HostResolver = async (hostname) => {
-    calls.push(hostname);
-    const addresses = table[hostname];
-    if (!addresses) throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return addresses.map((address): ResolvedAddress => ({
-      address,
-      family: address.includes(':') ? 6 : 4,
-    }));
-  };
-  return { resolve, calls };
-}
 
 type GetOptions = Omit<OutboundClientOptions, 'purpose'> & {
   headers?: Record<string, string>;
@@ -168,7 +158,7 @@ describe('the address policy, before anything is sent', () => {
 });
 
 describe('requests to loopback servers', () => {
-  let server: http.Server;
+  let server: TestServer;
   let port: number;
   let base: string;
   const connections = new Set<Socket>();
@@ -183,39 +173,33 @@ describe('requests to loopback servers', () => {
   }> = [];
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        seen.push({
-          method: req.method,
-          host: req.headers.host,
-          url: req.url,
-          authorization: req.headers.authorization,
-          contentType: req.headers['content-type'],
-          body,
-        });
-        answer(req, res, body);
+    server = await startHttpServer((req, res) => {
+      const body = req.body.toString('utf8');
+      seen.push({
+        method: req.method,
+        host: req.headers.host,
+        url: req.url,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body,
       });
+      answer(req, res, body);
     });
-    server.on('connection', (socket: Socket) => {
+    server.server.on('connection', (socket: Socket) => {
       connectionCount += 1;
       connections.add(socket);
       socket.on('close', () => connections.delete(socket));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-    base = `http://127.0.0.1:${port}`;
+    port = server.port;
+    base = server.origin;
   });
 
   afterAll(async () => {
     await closeIdleConnections();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
-  function answer(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
+  function answer(req: ReceivedRequest, res: http.ServerResponse, body: string) {
     const url = new URL(req.url ?? '/', 'http://x');
     const hops = Number(url.searchParams.get('hops') ?? 0);
     switch (url.pathname) {
