@@ -260,6 +260,44 @@ function serverTableOwner(module) {
   };
 }
 
+/**
+ * Adapters (apps/server/src/adapters) talk to the outside world and own no tables: what one must
+ * keep in the database, the owning module hands it as a function (the messenger's dev-outbox
+ * writer, from app.ts). So an adapter imports nothing of `db/` and its SQL names no table. The
+ * outbound folder is exempt from the outbound rule only, so it gets the SQL selector alone.
+ */
+function serverAdaptersOwnNoTables() {
+  const names = fs
+    .readdirSync(serverSchemaDir)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .flatMap(sqlTablesOf)
+    .join('|');
+  const message =
+    "Adapters query no tables: the module that owns the table hands the adapter a function (see the messenger's KeepInOutbox).";
+  const sqlSyntax = {
+    selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join|into|update|table)\\s+"?(${names})\\b/i]`,
+    message,
+  };
+  const imports = {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '^(\\.\\./)+db/', message }] },
+    ],
+  };
+  return [
+    {
+      files: ['apps/server/src/adapters/**/*.ts'],
+      ignores: ['apps/server/src/adapters/outbound/**', '**/*.test.ts'],
+      rules: { ...imports, 'no-restricted-syntax': ['error', ...OUTBOUND_SYNTAX, sqlSyntax] },
+    },
+    {
+      files: ['apps/server/src/adapters/outbound/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: { ...imports, 'no-restricted-syntax': ['error', sqlSyntax] },
+    },
+  ];
+}
+
 const serverModules = fs
   .readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -306,6 +344,7 @@ export default tseslint.config(
   ...webBlocks(webAppEntry),
   ...webBlocks(webSharedCode),
   ...serverModules.map(serverTableOwner),
+  ...serverAdaptersOwnNoTables(),
   {
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },

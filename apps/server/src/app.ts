@@ -26,7 +26,7 @@ import {
 } from './modules/auth/index.js';
 import { teamPlanRoutes } from './modules/admin/index.js';
 import { designTransferRoutes } from './modules/design-transfer/index.js';
-import { outboxRoutes } from './modules/dev-outbox/index.js';
+import { keepInOutbox, outboxRoutes } from './modules/dev-outbox/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { inviteRoutes } from './modules/invites/index.js';
@@ -122,7 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, SERVER_VERSION);
 
   await app.register(healthRoutes, { database, version: SERVER_VERSION, workers });
-  const messenger = deps.messenger ?? createMessenger(config, database.db);
+  const messenger =
+    deps.messenger ?? createMessenger(config, (message) => keepInOutbox(database.db, message));
   await app.register(sessionPlugin, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, messenger, config });
   await app.register(accountChooserRoutes);

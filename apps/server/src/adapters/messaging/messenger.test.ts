@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.js';
 import { nextIp } from '../../../test/auth-helpers.js';
+import { createMessenger, type OutboxMessageDraft } from './messenger.js';
 
 describe('email through a real SMTP server on loopback', () => {
   const received: { to: string[]; data: string }[] = [];
@@ -133,5 +134,33 @@ describe('SMS through the webhook, by the outbound client', () => {
     answer = 200;
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('into the dev outbox, through the writer it is handed', () => {
+  it('gives each message to that writer and reaches no table itself', async () => {
+    const kept: OutboxMessageDraft[] = [];
+    const messenger = createMessenger(
+      testConfig({ devOutbox: true, smtpUrl: undefined, smsWebhookUrl: undefined }),
+      async (message) => void kept.push(message),
+    );
+    await messenger.sendEmail({ to: 'a@example.com', subject: 'Hello', text: 'code 123456' });
+    await messenger.sendSms({ to: '+8613600136000', text: 'code 654321' });
+    expect(kept).toEqual([
+      { channel: 'email', to: 'a@example.com', subject: 'Hello', text: 'code 123456' },
+      { channel: 'sms', to: '+8613600136000', subject: null, text: 'code 654321' },
+    ]);
+  });
+
+  it('hands nothing to the writer when the outbox is off', async () => {
+    const kept: OutboxMessageDraft[] = [];
+    const messenger = createMessenger(
+      testConfig({ devOutbox: false, smtpUrl: undefined, smsWebhookUrl: undefined }),
+      async (message) => void kept.push(message),
+    );
+    await expect(messenger.sendSms({ to: '+8613600136000', text: 'x' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(kept).toEqual([]);
   });
 });

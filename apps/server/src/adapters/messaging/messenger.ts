@@ -1,7 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { createOutboundClient, type OutboundResponse } from '../outbound/index.js';
 
@@ -16,6 +14,21 @@ export interface Sms {
   to: string;
   text: string;
 }
+
+/** A message kept in the dev outbox instead of being sent. */
+export interface OutboxMessageDraft {
+  channel: 'email' | 'sms';
+  to: string;
+  /** Emails only. */
+  subject: string | null;
+  text: string;
+}
+
+/**
+ * Keeps a message in the dev outbox. The outbox's table belongs to the dev-outbox module, so the
+ * messenger is handed its writer (app.ts) rather than reaching the table itself.
+ */
+export type KeepInOutbox = (message: OutboxMessageDraft) => Promise<void>;
 
 /** Sends the instance's email and SMS: through real providers, or into the dev outbox. */
 export interface Messenger {
@@ -48,11 +61,8 @@ function notConfigured(channel: 'email' | 'SMS'): never {
  * Each channel goes to its real provider when one is configured (SMTP_URL, SMS_WEBHOOK_URL),
  * otherwise to the dev outbox when it is on, otherwise fails with SERVICE_UNAVAILABLE.
  */
-export function createMessenger(config: Config, db: Database): Messenger {
+export function createMessenger(config: Config, toOutbox: KeepInOutbox): Messenger {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const toOutbox = async (message: typeof outboxMessages.$inferInsert) => {
-    await db.insert(outboxMessages).values(message);
-  };
 
   return {
     async sendEmail(email) {

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { OutboxMessage } from '@heron/contract';
+import type { OutboxMessageDraft } from '../../adapters/messaging/messenger.js';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/dev-outbox.js';
 import { AppError } from '../../http/app-error.js';
@@ -40,4 +41,12 @@ export async function listOutbox(ctx: OutboxContext): Promise<{ items: OutboxMes
 export async function clearOutbox(ctx: OutboxContext): Promise<void> {
   assertEnabled(ctx);
   await ctx.db.delete(outboxMessages);
+}
+
+/**
+ * Keeps one message the messenger did not send (no provider set up, DEV_OUTBOX on). The messenger
+ * reaches the outbox only through this writer, handed to it by app.ts: the table is this module's.
+ */
+export async function keepInOutbox(db: Database, message: OutboxMessageDraft): Promise<void> {
+  await db.insert(outboxMessages).values(message);
 }
