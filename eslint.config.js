@@ -9,7 +9,9 @@ import globals from 'globals';
  * A server module is reached only through its `index.ts` (issue 20): from a file `depth` folders
  * below its module's root, a relative import that climbs exactly to `modules/` and then names a
  * folder (another module) must end at that folder's `index.js`. Climbing further (to `db/`,
- * `http/`) is not into a module and stays allowed. Tests may still reach inside.
+ * `http/`) is not into a module and stays allowed. Tests may still reach inside. A module may
+ * also offer `worker-entry.js`, the few exports a worker thread needs without loading the
+ * module's database and route code (design/worker-entry.ts); index.ts re-exports it.
  */
 function serverModuleBoundary(depth) {
   const files = `apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`;
@@ -23,9 +25,9 @@ function serverModuleBoundary(depth) {
         {
           patterns: [
             {
-              regex: `^${ups}(?!\\.\\.)[^/]+/(?!index\\.js$).+`,
+              regex: `^${ups}(?!\\.\\.)[^/]+/(?!(index|worker-entry)\\.js$).+`,
               message:
-                "Another module is reached only through its index.ts: import from '<module>/index.js', and export what you need there.",
+                "Another module is reached only through its index.ts (or, on a worker thread, its worker-entry.ts): import from '<module>/index.js', and export what you need there.",
             },
           ],
         },
@@ -44,7 +46,7 @@ const serverModuleEntry = {
       {
         patterns: [
           {
-            regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index\\.js$).+',
+            regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!(index|worker-entry)\\.js$).+',
             message: 'A module is reached only through its index.ts.',
           },
         ],

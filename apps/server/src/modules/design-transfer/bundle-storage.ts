@@ -1,11 +1,12 @@
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { DesignBundle } from '@heron/contract';
-import { importJobs } from '../../db/schema/design-transfer.js';
 import { dataText } from './data-text.js';
 
 const gzipAsync = promisify(gzip);
+
+// Packing runs on the parsing worker (import-parse-task.ts), so this file loads no database code:
+// the column that reads a packed bundle back is in packed-bundle-column.ts.
 
 /**
  * A parsed design waits in its import job between the preview and the write. Gzipped at the
@@ -51,9 +52,6 @@ function itemJson(item: unknown): string {
   const head = JSON.stringify(rest);
   return `${head.slice(0, -1)}${head === '{}' ? '' : ','}"data":${dataText(data)}}`;
 }
-
-/** The column to select for `unpackBundle`. */
-export const packedBundleColumn = sql<string | null>`encode(${importJobs.bundle}, 'base64')`;
 
 export function unpackBundle(base64: string | null | undefined): DesignBundle | null {
   if (base64 === null || base64 === undefined) return null;

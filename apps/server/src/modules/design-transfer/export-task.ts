@@ -1,7 +1,8 @@
 import type { ExportFormat, ExportSyntax } from '@heron/contract';
 import { exportDesign, type ExportedFile } from '@heron/engine';
 import type { TaskHandler } from '../../workers/index.js';
-import { buildProjectBundle, type ProjectDesign } from '../design/index.js';
+// The worker-safe entry: index.js would load the design module's database and route code.
+import { buildProjectBundle, type ProjectDesign } from '../design/worker-entry.js';
 
 /** What an export needs, read on the thread that answers HTTP. */
 export interface ExportInput {

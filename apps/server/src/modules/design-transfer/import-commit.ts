@@ -13,7 +13,8 @@ import {
   saveImportedMeta,
   type ImportAuthor,
 } from '../design/index.js';
-import { packedBundleColumn, unpackBundle } from './bundle-storage.js';
+import { unpackBundle } from './bundle-storage.js';
+import { packedBundleColumn } from './packed-bundle-column.js';
 import { decisionOf, planCommit } from './commit-plan.js';
 import { dataText } from './data-text.js';
 import { importTestHooks } from './import-hooks.js';

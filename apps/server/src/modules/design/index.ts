@@ -15,9 +15,10 @@ export {
 export type { LiveNode, StoredMeta } from './live-design.js';
 
 // A project's design as a bundle, for exports and the mock: read on the thread that answers HTTP
-// (`readProjectDesign`), built wherever the caller likes (`buildProjectBundle`, pure).
-export { buildProjectBundle, findFolderRow } from './build-project-bundle.js';
-export type { DesignRow, ProjectBundle, ProjectDesign } from './build-project-bundle.js';
+// (`readProjectDesign`), built wherever the caller likes (`buildProjectBundle`, pure; a worker
+// imports it from worker-entry.ts, which loads none of the rest).
+export * from './worker-entry.js';
+export { findFolderRow } from './build-project-bundle.js';
 export { loadProjectBundle, readProjectDesign } from './project-bundle.js';
 
 // One live endpoint, the live models and an endpoint's folders, for the debugger and the mock.

@@ -10,7 +10,8 @@ import {
 } from '@heron/engine/mock';
 import { parseCookies } from '@heron/engine/mock-node';
 import type { TaskHandler } from '../../workers/index.js';
-import { buildProjectBundle, type ProjectDesign } from '../design/index.js';
+// The worker-safe entry: index.js would load the design module's database and route code.
+import { buildProjectBundle, type ProjectDesign } from '../design/worker-entry.js';
 import { ProgramShelf } from './program-shelf.js';
 
 /**
