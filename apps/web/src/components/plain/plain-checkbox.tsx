@@ -8,8 +8,10 @@ export function PlainCheckbox({
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { children: ReactNode }) {
   return (
     <label className="plain-checkbox">
-      <input {...props} type="checkbox" />
-      <span className="plain-checkbox-box" aria-hidden />
+      <span className="plain-checkbox-control">
+        <input {...props} type="checkbox" />
+        <span className="plain-checkbox-box" aria-hidden />
+      </span>
       <span className="plain-checkbox-label">{children}</span>
     </label>
   );
