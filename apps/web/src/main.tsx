@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/app-providers';
+import { RootProviders } from './app/root-providers';
 import { applyLanguageDetection } from './app/apply-language-detection';
 import { initI18n } from './app/i18n';
 import { routes } from './app/routes';
@@ -21,9 +21,9 @@ void initI18n(language)
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
-        <AppProviders>
+        <RootProviders>
           <RouterProvider router={router} />
-        </AppProviders>
+        </RootProviders>
       </StrictMode>,
     );
   });

@@ -29,7 +29,7 @@ describe('RouteError', () => {
     ).toBeTruthy();
     expect(screen.getByText('Reason: timed out')).toBeTruthy();
     const retry = screen.getByRole('button', { name: 'Retry' });
-    expect(retry.className).toContain('ant-btn-primary');
+    expect(retry.className).toContain('plain-button-primary');
 
     fireEvent.click(retry);
     expect(reload).toHaveBeenCalledTimes(1);

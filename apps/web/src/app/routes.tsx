@@ -32,7 +32,6 @@ import {
   loadTeamSettingPage,
 } from '../features/team-manage';
 import { loadTeamListPage } from '../features/teams';
-import { StandaloneLayout } from './layouts/standalone-layout';
 import { UserLayout } from './layouts/user-layout';
 import { loadChunk } from '../lib/load-chunk';
 import { RouteError } from './route-error';
@@ -53,9 +52,9 @@ function redirectTo(path: string): RouteObject {
 }
 
 // The route table of spec §2. Every screen is its own chunk. A layout is on screen before its
-// screen, so the frame stays while a screen loads or fails: the sign-in and standalone frames
-// load with the app, the signed-in one beside the first signed-in screen (the router fetches
-// both at once).
+// screen, so the frame stays while a screen loads or fails: the sign-in frame loads with the
+// app, the standalone and signed-in ones beside their first screen (the router fetches both at
+// once).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -115,7 +114,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: StandaloneLayout,
+        // Fetched with its first screen, as the signed-in frame (issue 20).
+        lazy: screen(
+          'standalone-layout',
+          async () => (await import('./layouts/standalone-layout')).StandaloneLayout,
+        ),
         children: [
           {
             ErrorBoundary: RouteError,

@@ -1,22 +1,16 @@
-import { Flex, Spin, type FlexProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainSpinner } from './plain/plain-spinner';
+import './full-loading.css';
 
-const STATUS_AREA = {
-  role: 'status',
-  'aria-live': 'polite',
-  align: 'center',
-  justify: 'center',
-  style: { minHeight: '100%', height: '100%', flex: 1, padding: 48 },
-} as const satisfies Partial<FlexProps>;
-
-const LARGE = 'large';
-
-/** A spinner filling the area it is given: the whole window while the first screen loads. */
+/**
+ * A spinner filling the area it is given: the whole window while the first screen loads. Without
+ * antd, since it shows before any screen (and on the sign-in screens).
+ */
 export function FullLoading() {
   const { t } = useTranslation();
   return (
-    <Flex {...STATUS_AREA} aria-label={t('common.loading')}>
-      <Spin size={LARGE} />
-    </Flex>
+    <div className="full-loading" role="status" aria-live="polite" aria-label={t('common.loading')}>
+      <PlainSpinner />
+    </div>
   );
 }

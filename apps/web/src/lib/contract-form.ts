@@ -107,17 +107,17 @@ function pointerField(pointer: string): string | undefined {
 }
 
 /**
- * Puts the field errors of a VALIDATION_FAILED answer on the form's matching fields. Returns
- * true when every error found its field, so nothing is left to say above the form.
+ * The field errors of a VALIDATION_FAILED answer, by field (only `fields`); `isComplete` when
+ * every error found its field, so nothing is left to say above the form. Undefined for any other
+ * failure.
  */
-export function showServerFieldErrors(
-  form: FormInstance,
+export function serverFieldErrors(
   error: unknown,
   fields: readonly string[],
   t: TFunction,
-): boolean {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return false;
-  if (error.errors.length === 0) return false;
+): { byField: Map<string, string[]>; isComplete: boolean } | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return undefined;
+  if (error.errors.length === 0) return undefined;
   const byField = new Map<string, string[]>();
   let isComplete = true;
   for (const fieldError of error.errors) {
@@ -128,6 +128,21 @@ export function showServerFieldErrors(
     }
     byField.set(field, [...(byField.get(field) ?? []), validationMessage(t, fieldError.message)]);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
-  return isComplete;
+  return { byField, isComplete };
+}
+
+/**
+ * Puts the field errors of a VALIDATION_FAILED answer on the form's matching fields. Returns
+ * true when every error found its field, so nothing is left to say above the form.
+ */
+export function showServerFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  fields: readonly string[],
+  t: TFunction,
+): boolean {
+  const found = serverFieldErrors(error, fields, t);
+  if (!found) return false;
+  form.setFields([...found.byField].map(([name, errors]) => ({ name, errors })));
+  return found.isComplete;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getSessionRoute, type CurrentUser, type sessionResponse } from '@heron/contract';
 import { ApiError } from './api-client';
@@ -28,4 +28,15 @@ export const sessionQuery = queryOptions({
 /** The current session; `data` is the user, null when signed out, undefined while loading. */
 export function useSession() {
   return useQuery(sessionQuery);
+}
+
+/**
+ * Writes the account a sign-in returned as the session. A check of who is signed in that is
+ * still in flight is cancelled first: its answer, from before the sign-in, would otherwise land
+ * after this one and sign the person out again on screen (a form sent before the page's first
+ * check came back).
+ */
+export async function writeSession(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }

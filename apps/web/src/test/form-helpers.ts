@@ -5,9 +5,18 @@ export function fillIn(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-/** The error texts shown under the field labelled `label` (its antd form item). */
+/**
+ * The error texts shown under the field labelled `label`: those of its antd form item, or, on
+ * the screens drawn without antd, those its `aria-describedby` points at (issue 20).
+ */
 export function fieldErrors(label: string | RegExp): string[] {
-  const item = screen.getByLabelText(label).closest('.ant-form-item');
-  if (!item) throw new Error(`No form item around the field ${String(label)}`);
-  return [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+  const field = screen.getByLabelText(label);
+  const item = field.closest('.ant-form-item');
+  if (item) {
+    return [...item.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+  }
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return described.flatMap((id) =>
+    [...(document.getElementById(id)?.children ?? [])].map((e) => e.textContent),
+  );
 }

@@ -3,18 +3,24 @@ import { Outlet, useNavigation } from 'react-router';
 import { RequireSession, UserMenu } from '../../features/auth';
 import { OAuthResultNotice } from '../../features/oauth';
 import { LanguageSwitcher } from '../language-switcher';
+import { AntdProviders } from '../antd-providers';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
 
 // Short navigations finish before a spinner would only flicker.
 const NAVIGATION_SPIN_DELAY_MS = 200;
 
-/** The signed-in frame: brand, sections, language, the person; the screen below. */
+/**
+ * The signed-in frame: brand, sections, language, the person; the screen below. antd's providers
+ * come with it (issue 20: the sign-in screens load without antd).
+ */
 export function MainLayout() {
   return (
-    <RequireSession>
-      <MainFrame />
-    </RequireSession>
+    <AntdProviders>
+      <RequireSession>
+        <MainFrame />
+      </RequireSession>
+    </AntdProviders>
   );
 }
 

@@ -1,30 +1,25 @@
-import { Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../language-switcher';
 import { Brand } from './brand';
-import { CENTRED_COLUMN, SPREAD_ROW } from './layout-props';
+import './user-layout.css';
 
-/** Sign-in, sign-up and account-recovery screens: one centred card. */
+/**
+ * Sign-in, sign-up and account-recovery screens: one centred card. Drawn without antd, as are
+ * its screens, so signing in fetches no antd at all (issue 20).
+ */
 export function UserLayout() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
-    <Flex
-      {...CENTRED_COLUMN}
-      gap={24}
-      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
-    >
-      <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Flex {...SPREAD_ROW} gap={16}>
+    <div className="plain-root user-layout">
+      <div className="plain-card user-layout-card">
+        <div className="user-layout-head">
           <Brand />
           <LanguageSwitcher />
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('app.tagline')}
-        </Typography.Paragraph>
+        </div>
+        <p className="plain-secondary user-layout-tagline">{t('app.tagline')}</p>
         <Outlet />
-      </Card>
-    </Flex>
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result, Typography } from 'antd';
 import { forgotPasswordBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
-import { useContractForm } from '../../lib/use-contract-form';
+import { PlainButton } from '../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../components/plain/plain-error-alert';
+import { PlainResult } from '../../components/plain/plain-result';
+import { usePlainContractForm } from '../../lib/use-plain-contract-form';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthScreen } from '../../components/auth-screen';
+import { AuthTextField } from './components/auth-text-field';
 import { USER_PATHS } from '../../lib/user-paths';
-import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { FIELD, INPUT } from './lib/form-fields';
 
 const FORM_NAME = 'find-password';
 const SUBMIT = 'submit';
-const SECONDARY = 'secondary';
+const PRIMARY = 'primary';
 const SUCCESS = 'success';
+const NO_MARGIN = { margin: 0 } as const;
 const INITIAL = { email: '' };
 
 /**
@@ -23,27 +26,26 @@ const INITIAL = { email: '' };
 export function FindPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, error, submitWith } = useContractForm(forgotPasswordBody);
+  const form = usePlainContractForm(forgotPasswordBody, { name: FORM_NAME, initial: INITIAL });
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | undefined>();
 
-  const submit = (values: typeof INITIAL) =>
-    submitWith(values, async (body) => {
-      await forgot.mutateAsync(body);
-      setSentTo(body.email);
-    });
+  const submit = form.onSubmit(async (body) => {
+    await forgot.mutateAsync(body);
+    setSentTo(body.email);
+  });
 
   if (sentTo !== undefined) {
     return (
       <AuthScreen title={t('screens.findPassword')}>
-        <Result
+        <PlainResult
           status={SUCCESS}
           title={t('auth.find.sentTitle')}
           subTitle={t('auth.find.sentDescription', { email: sentTo })}
           extra={
-            <Button type="primary" onClick={() => void navigate(USER_PATHS.login)}>
+            <PlainButton variant={PRIMARY} onClick={() => void navigate(USER_PATHS.login)}>
               {t('auth.find.backToLogin')}
-            </Button>
+            </PlainButton>
           }
         />
       </AuthScreen>
@@ -52,24 +54,16 @@ export function FindPasswordPage() {
 
   return (
     <AuthScreen title={t('screens.findPassword')}>
-      <Typography.Paragraph type={SECONDARY} style={{ margin: 0 }}>
+      <p className="plain-secondary" style={NO_MARGIN}>
         {t('auth.find.description')}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        name={FORM_NAME}
-        {...FORM_PROPS}
-        initialValues={INITIAL}
-        onFinish={(values: typeof INITIAL) => void submit(values)}
-      >
-        <ErrorAlert error={error} />
-        <Form.Item name={FIELD.email} label={t('auth.email')} rules={[rule(FIELD.email)]}>
-          <Input {...INPUT.email} />
-        </Form.Item>
-        <Button type="primary" htmlType={SUBMIT} block loading={forgot.isPending}>
+      </p>
+      <form id={FORM_NAME} noValidate onSubmit={submit}>
+        <PlainErrorAlert error={form.error} />
+        <AuthTextField form={form} field={FIELD.email} label={t('auth.email')} {...INPUT.email} />
+        <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={forgot.isPending}>
           {t('auth.find.submit')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <Link to={USER_PATHS.login}>{t('auth.find.backToLogin')}</Link>
     </AuthScreen>
   );

@@ -1,7 +1,8 @@
-import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
+import { PlainButton } from '../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../components/plain/plain-error-alert';
+import { toast } from '../../components/plain/plain-toast';
 import { FullLoading } from '../../components/full-loading';
 import { ApiError } from '../../lib/api-client';
 import { HOME_PATH } from '../../lib/paths';
@@ -21,6 +22,7 @@ import { loginPathFor } from '../../lib/redirect';
 
 const PRIMARY = 'primary';
 const TICKET_EXPIRED = 'OAUTH_TICKET_INVALID';
+const GAP_12 = { gap: 12 } as const;
 
 /**
  * `/user/login-3party` (spec §2): where a provider sign-in lands when it failed, or when the
@@ -30,7 +32,6 @@ const TICKET_EXPIRED = 'OAUTH_TICKET_INVALID';
  */
 export function LoginThirdPartyPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: user } = useSession();
@@ -61,35 +62,42 @@ export function LoginThirdPartyPage() {
     bind.mutate(ticket, {
       onSuccess: () => {
         forgetTicket();
-        void message.success(t('success.bind'));
+        toast.success(t('success.bind'));
         void navigate(profile.returnTo ?? HOME_PATH, { replace: true });
       },
     });
 
   return (
     <AuthScreen title={t('screens.login3party')}>
-      <Flex vertical gap={12}>
-        <Typography.Paragraph>
+      <div className="plain-stack" style={GAP_12}>
+        <p className="plain-paragraph">
           <ProviderIcon provider={profile.provider} />{' '}
           {t('oauth.thirdParty.signedInAs', { provider, name: who })}
-        </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">
+        </p>
+        <p className="plain-paragraph plain-secondary">
           {t('oauth.thirdParty.notLinked', { provider })}
-        </Typography.Paragraph>
-        <ErrorAlert error={bind.error} />
-        <Button type={PRIMARY} block onClick={() => void navigate(OAUTH_PATHS.registerThirdParty)}>
+        </p>
+        <PlainErrorAlert error={bind.error} />
+        <PlainButton
+          variant={PRIMARY}
+          block
+          onClick={() => void navigate(OAUTH_PATHS.registerThirdParty)}
+        >
           {t('oauth.thirdParty.createAccount')}
-        </Button>
+        </PlainButton>
         {user ? (
-          <Button block loading={bind.isPending} onClick={bindHere}>
+          <PlainButton block loading={bind.isPending} onClick={bindHere}>
             {t('oauth.thirdParty.bindCurrent', { name: user.name })}
-          </Button>
+          </PlainButton>
         ) : (
-          <Button block onClick={() => void navigate(loginPathFor(OAUTH_PATHS.loginThirdParty))}>
+          <PlainButton
+            block
+            onClick={() => void navigate(loginPathFor(OAUTH_PATHS.loginThirdParty))}
+          >
             {t('oauth.thirdParty.bindExisting')}
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
+      </div>
     </AuthScreen>
   );
 }

@@ -1,23 +1,24 @@
-import { Button, Form, Input } from 'antd';
 import { registerEmailBody, sendEmailCodeBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
-import { revalidateIfTouched } from '../../lib/contract-form';
-import { useContractForm } from '../../lib/use-contract-form';
+import { PlainButton } from '../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../components/plain/plain-error-alert';
+import { usePlainContractForm } from '../../lib/use-plain-contract-form';
 import { useRegisterEmail } from './api/register-email';
 import { useSendEmailCode } from './api/send-email-code';
 import { AgreementField } from './components/agreement-field';
 import { AuthScreen } from '../../components/auth-screen';
-import { CodeField } from './components/code-field';
-import { FIELD, INPUT, FORM_PROPS } from './lib/form-fields';
+import { AuthCodeField } from './components/auth-code-field';
+import { AuthPasswordFields } from './components/auth-password-fields';
+import { AuthTextField } from './components/auth-text-field';
+import { FIELD, INPUT } from './lib/form-fields';
 import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from '../../lib/redirect';
-import { useSendCode } from './lib/use-send-code';
+import { usePlainSendCode } from './lib/use-plain-send-code';
 import { USER_PATHS } from '../../lib/user-paths';
-import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'register';
 const SUBMIT = 'submit';
+const PRIMARY = 'primary';
 const INITIAL = {
   name: '',
   email: '',
@@ -33,64 +34,46 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // Where the visitor was going (an invitation, say): the new account, signed in, goes there.
   const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
-  const { form, rule, error, fail, clearError, submitWith } = useContractForm(registerEmailBody);
+  const form = usePlainContractForm(registerEmailBody, {
+    name: FORM_NAME,
+    initial: INITIAL,
+    revalidate: [FIELD.confirmPassword],
+  });
   const sendCode = useSendEmailCode();
   const register = useRegisterEmail();
 
   // Spec §5: what must be right (on sign-up, the agreement too) is checked before sending.
-  const send = useSendCode({
+  const send = usePlainSendCode(
     form,
-    fields: ['email', 'agreed'],
-    toBody: (f) => {
+    [FIELD.email, FIELD.agreed],
+    () => {
       const body = sendEmailCodeBody.safeParse({
-        email: f.getFieldValue('email'),
+        email: form.valueOf(FIELD.email),
         purpose: 'register',
       });
       return body.success ? body.data : undefined;
     },
-    send: (body) => sendCode.mutateAsync(body),
-    fail,
-    clearError,
-  });
+    (body) => sendCode.mutateAsync(body),
+  );
 
-  const submit = (values: typeof INITIAL) =>
-    submitWith(values, async (body) => {
-      await register.mutateAsync(body);
-      await navigate(redirect ? safeRedirectPath(redirect) : USER_PATHS.registerSuccess);
-    });
+  const submit = form.onSubmit(async (body) => {
+    await register.mutateAsync(body);
+    await navigate(redirect ? safeRedirectPath(redirect) : USER_PATHS.registerSuccess);
+  });
 
   return (
     <AuthScreen title={t('screens.register')}>
-      <Form
-        form={form}
-        name={FORM_NAME}
-        {...FORM_PROPS}
-        initialValues={INITIAL}
-        onFinish={(values: typeof INITIAL) => void submit(values)}
-        onValuesChange={() => revalidateIfTouched(form, FIELD.confirmPassword)}
-      >
-        <ErrorAlert error={error} />
-        <Form.Item name={FIELD.name} label={t('auth.name')} rules={[rule(FIELD.name)]}>
-          <Input {...INPUT.name} />
-        </Form.Item>
-        <Form.Item name={FIELD.email} label={t('auth.email')} rules={[rule(FIELD.email)]}>
-          <Input {...INPUT.email} />
-        </Form.Item>
-        <CodeField
-          formName={FORM_NAME}
-          rule={rule(FIELD.code)}
-          onSend={send}
-          isSending={sendCode.isPending}
-        />
-        <NewPasswordFields
-          passwordRule={rule(FIELD.password)}
-          confirmRule={rule(FIELD.confirmPassword)}
-        />
-        <AgreementField rule={rule(FIELD.agreed)} />
-        <Button type="primary" htmlType={SUBMIT} block loading={register.isPending}>
+      <form id={FORM_NAME} noValidate onSubmit={submit}>
+        <PlainErrorAlert error={form.error} />
+        <AuthTextField form={form} field={FIELD.name} label={t('auth.name')} {...INPUT.name} />
+        <AuthTextField form={form} field={FIELD.email} label={t('auth.email')} {...INPUT.email} />
+        <AuthCodeField form={form} onSend={send} isSending={sendCode.isPending} />
+        <AuthPasswordFields form={form} />
+        <AgreementField form={form} />
+        <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={register.isPending}>
           {t('auth.register.submit')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <Link to={redirect ? loginPathFor(safeRedirectPath(redirect)) : USER_PATHS.login}>
         {t('auth.register.toLogin')}
       </Link>

@@ -1,11 +1,12 @@
-import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { registerWithTicketBody } from '@heron/contract';
-import { ErrorAlert } from '../../components/error-alert';
+import { PlainButton } from '../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../components/plain/plain-error-alert';
 import { FullLoading } from '../../components/full-loading';
 import { ApiError } from '../../lib/api-client';
-import { useContractForm } from '../../lib/use-contract-form';
+import { usePlainContractForm } from '../../lib/use-plain-contract-form';
 import {
   forgetTicket,
   OAuthFailure,
@@ -15,15 +16,14 @@ import {
 } from '../oauth';
 import { AgreementField } from './components/agreement-field';
 import { AuthScreen } from '../../components/auth-screen';
-import { FIELD, FORM_PROPS, INPUT } from './lib/form-fields';
+import { AuthTextField } from './components/auth-text-field';
+import { FIELD, INPUT } from './lib/form-fields';
 import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register-3party';
 const SUBMIT = 'submit';
 const PRIMARY = 'primary';
 const TICKET_EXPIRED = 'OAUTH_TICKET_INVALID';
-
-type Values = Record<string, unknown>;
 
 /**
  * `/user/register-3party` (spec §2): a new account for a first provider sign-in, named as the
@@ -33,9 +33,6 @@ export function RegisterThirdPartyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { ticket, data: profile, error: ticketError, isLoading } = useTicketProfile();
-  const { form, rule, error, submitWith } = useContractForm(registerWithTicketBody, {
-    ticket: ticket ?? '',
-  });
   const register = useRegisterWithTicket();
 
   if (!ticket)
@@ -50,34 +47,61 @@ export function RegisterThirdPartyPage() {
     );
   }
 
-  const submit = (values: Values) =>
-    submitWith(values, async (body) => {
-      await register.mutateAsync(body);
-      forgetTicket();
-      void navigate(USER_PATHS.registerSuccess, { replace: true });
-    });
+  return (
+    <RegisterThirdPartyForm
+      ticket={ticket}
+      name={profile.displayName ?? ''}
+      provider={t(PROVIDER_NAME_KEY[profile.provider])}
+      onRegistered={() => {
+        forgetTicket();
+        void navigate(USER_PATHS.registerSuccess, { replace: true });
+      }}
+      register={(body) => register.mutateAsync(body)}
+      isPending={register.isPending}
+    />
+  );
+}
+
+/** The form itself, once the ticket's profile has given the name to start from. */
+function RegisterThirdPartyForm({
+  ticket,
+  name,
+  provider,
+  register,
+  onRegistered,
+  isPending,
+}: {
+  ticket: string;
+  name: string;
+  provider: string;
+  register: (body: z.output<typeof registerWithTicketBody>) => Promise<unknown>;
+  onRegistered: () => void;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = usePlainContractForm(registerWithTicketBody, {
+    name: FORM_NAME,
+    initial: { name, agreed: false },
+    extra: { ticket },
+  });
+  const submit = form.onSubmit(async (body) => {
+    await register(body);
+    onRegistered();
+  });
 
   return (
     <AuthScreen title={t('screens.register3party')}>
-      <Typography.Paragraph type="secondary">
-        {t('oauth.register.description', { provider: t(PROVIDER_NAME_KEY[profile.provider]) })}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        name={FORM_NAME}
-        {...FORM_PROPS}
-        initialValues={{ name: profile.displayName ?? '', agreed: false }}
-        onFinish={(values: Values) => void submit(values)}
-      >
-        <ErrorAlert error={error} />
-        <Form.Item name={FIELD.name} label={t('auth.name')} rules={[rule(FIELD.name)]}>
-          <Input {...INPUT.name} />
-        </Form.Item>
-        <AgreementField rule={rule(FIELD.agreed)} />
-        <Button type={PRIMARY} htmlType={SUBMIT} block loading={register.isPending}>
+      <p className="plain-paragraph plain-secondary">
+        {t('oauth.register.description', { provider })}
+      </p>
+      <form id={FORM_NAME} noValidate onSubmit={submit}>
+        <PlainErrorAlert error={form.error} />
+        <AuthTextField form={form} field={FIELD.name} label={t('auth.name')} {...INPUT.name} />
+        <AgreementField form={form} />
+        <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={isPending}>
           {t('oauth.register.submit')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
     </AuthScreen>
   );
 }

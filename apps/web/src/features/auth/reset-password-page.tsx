@@ -1,21 +1,22 @@
-import { Alert, Button, Form, Typography } from 'antd';
 import { resetPasswordBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/error-alert';
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { PlainButton } from '../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../components/plain/plain-error-alert';
 import { ApiError } from '../../lib/api-client';
-import { revalidateIfTouched } from '../../lib/contract-form';
-import { useContractForm } from '../../lib/use-contract-form';
+import { usePlainContractForm } from '../../lib/use-plain-contract-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthScreen } from '../../components/auth-screen';
-import { FIELD, FORM_PROPS } from './lib/form-fields';
+import { AuthPasswordFields } from './components/auth-password-fields';
+import { FIELD } from './lib/form-fields';
 import { USER_PATHS } from '../../lib/user-paths';
-import { NewPasswordFields } from './components/new-password-fields';
 
 const FORM_NAME = 'reset-password';
 const SUBMIT = 'submit';
-const SECONDARY = 'secondary';
+const PRIMARY = 'primary';
 const ERROR = 'error';
+const NO_MARGIN = { margin: 0 } as const;
 const INITIAL = { password: '', confirmPassword: '' };
 
 /**
@@ -31,8 +32,8 @@ export function ResetPasswordPage() {
   if (!token || !email) {
     return (
       <AuthScreen title={t('screens.resetPassword')}>
-        {!token && <Alert type={ERROR} showIcon title={t('messages.tokenEmpty')} />}
-        {!email && <Alert type={ERROR} showIcon title={t('messages.emailEmpty')} />}
+        {!token && <PlainAlert type={ERROR} title={t('messages.tokenEmpty')} />}
+        {!email && <PlainAlert type={ERROR} title={t('messages.emailEmpty')} />}
         <Link to={USER_PATHS.find}>{t('auth.reset.requestNewLink')}</Link>
       </AuthScreen>
     );
@@ -43,42 +44,32 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, rule, error, submitWith } = useContractForm(resetPasswordBody, {
-    token,
-    email,
+  const form = usePlainContractForm(resetPasswordBody, {
+    name: FORM_NAME,
+    initial: INITIAL,
+    extra: { token, email },
+    revalidate: [FIELD.confirmPassword],
   });
   const reset = useResetPassword();
-  const isLinkInvalid = error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
+  const isLinkInvalid = form.error instanceof ApiError && form.error.code === 'RESET_LINK_INVALID';
 
-  const submit = (values: typeof INITIAL) =>
-    submitWith(values, async (body) => {
-      await reset.mutateAsync(body);
-      await navigate(USER_PATHS.success);
-    });
+  const submit = form.onSubmit(async (body) => {
+    await reset.mutateAsync(body);
+    await navigate(USER_PATHS.success);
+  });
 
   return (
     <AuthScreen title={t('screens.resetPassword')}>
-      <Typography.Paragraph type={SECONDARY} style={{ margin: 0 }}>
+      <p className="plain-secondary" style={NO_MARGIN}>
         {t('auth.reset.description', { email })}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        name={FORM_NAME}
-        {...FORM_PROPS}
-        initialValues={INITIAL}
-        onFinish={(values: typeof INITIAL) => void submit(values)}
-        onValuesChange={() => revalidateIfTouched(form, FIELD.confirmPassword)}
-      >
-        <ErrorAlert error={error} />
-        <NewPasswordFields
-          passwordRule={rule(FIELD.password)}
-          confirmRule={rule(FIELD.confirmPassword)}
-          isNew
-        />
-        <Button type="primary" htmlType={SUBMIT} block loading={reset.isPending}>
+      </p>
+      <form id={FORM_NAME} noValidate onSubmit={submit}>
+        <PlainErrorAlert error={form.error} />
+        <AuthPasswordFields form={form} isNew />
+        <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={reset.isPending}>
           {t('auth.reset.submit')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       {isLinkInvalid && <Link to={USER_PATHS.find}>{t('auth.reset.requestNewLink')}</Link>}
     </AuthScreen>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { loginByPhoneRoute, type loginPhoneBody } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
-import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
+import { writeSession, type SessionResponse } from '../../../lib/get-session';
 
 export type LoginPhoneBody = z.input<typeof loginPhoneBody>;
 
@@ -15,6 +15,6 @@ export function useLoginPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginPhone,
-    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: ({ user }) => writeSession(queryClient, user),
   });
 }

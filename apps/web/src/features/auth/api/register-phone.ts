@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { registerByPhoneRoute, type registerPhoneBody } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
-import { SESSION_QUERY_KEY, type SessionResponse } from '../../../lib/get-session';
+import { writeSession, type SessionResponse } from '../../../lib/get-session';
 
 export type RegisterPhoneBody = z.input<typeof registerPhoneBody>;
 
@@ -15,6 +15,6 @@ export function useRegisterPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerPhone,
-    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: ({ user }) => writeSession(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CurrentUser, switchAccountRoute } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
-import { SESSION_QUERY_KEY } from '../../../lib/get-session';
+import { writeSession } from '../../../lib/get-session';
 
 /** Makes another account this browser is signed in to the active one; 404 NOT_FOUND if it is not. */
 export async function switchAccount(userId: string): Promise<CurrentUser> {
@@ -17,6 +17,6 @@ export function useSwitchAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchAccount,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => writeSession(queryClient, user),
   });
 }

@@ -1,20 +1,23 @@
-import { Alert, Button, Flex, Typography } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SignedInAccount } from '@heron/contract';
-import { ErrorAlert } from '../../../components/error-alert';
+import { PlainAlert } from '../../../components/plain/plain-alert';
+import { PlainAvatar } from '../../../components/plain/plain-avatar';
+import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../../components/plain/plain-error-alert';
+import { PlainIcon } from '../../../components/plain/plain-icon';
 import { ApiError } from '../../../lib/api-client';
 import { SIGNED_IN_ACCOUNTS_QUERY_KEY } from '../api/list-signed-in-accounts';
 import { useSwitchAccount } from '../api/switch-account';
 import { accountHint } from '../lib/account-hint';
-import { AccountAvatar } from './account-avatar';
 
 const LARGE = 'large';
 const DASHED = 'dashed';
 const WARNING = 'warning';
+const LIST = { gap: 8 } as const;
 const ENTRY_STYLE = { height: 'auto', justifyContent: 'flex-start', padding: '8px 12px' } as const;
-const ENTRY_TEXT = { vertical: true, align: 'flex-start', style: { minWidth: 0 } } as const;
+const ENTRY_TEXT = { alignItems: 'flex-start', minWidth: 0 } as const;
 
 /**
  * The accounts this browser is signed in to, each a click away without a password ("Continue
@@ -41,14 +44,14 @@ export function AccountChooser({
     });
 
   return (
-    <Flex vertical gap={8}>
+    <div className="plain-stack" style={LIST}>
       {isGone ? (
-        <Alert type={WARNING} showIcon title={t('auth.chooser.gone')} />
+        <PlainAlert type={WARNING} title={t('auth.chooser.gone')} />
       ) : (
-        <ErrorAlert error={switchAccount.error} />
+        <PlainErrorAlert error={switchAccount.error} />
       )}
       {accounts.map((account) => (
-        <Button
+        <PlainButton
           key={account.id}
           block
           size={LARGE}
@@ -56,21 +59,24 @@ export function AccountChooser({
           disabled={switchAccount.isPending}
           loading={switchAccount.isPending && switchAccount.variables === account.id}
           onClick={() => choose(account.id)}
+          icon={<PlainAvatar name={account.name} avatarUrl={account.avatarUrl} />}
         >
-          <AccountAvatar name={account.name} avatarUrl={account.avatarUrl} />
-          <Flex {...ENTRY_TEXT}>
-            <Typography.Text strong ellipsis>
+          <span className="plain-stack" style={ENTRY_TEXT}>
+            <span className="plain-strong plain-ellipsis">
               {t('auth.chooser.continueAs', { name: account.name })}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis>
-              {accountHint(account)}
-            </Typography.Text>
-          </Flex>
-        </Button>
+            </span>
+            <span className="plain-secondary plain-ellipsis">{accountHint(account)}</span>
+          </span>
+        </PlainButton>
       ))}
-      <Button block type={DASHED} icon={<UserAddOutlined />} onClick={onUseAnother}>
+      <PlainButton
+        block
+        variant={DASHED}
+        icon={<PlainIcon icon={UserAddOutlined} />}
+        onClick={onUseAnother}
+      >
         {t('auth.chooser.useAnother')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

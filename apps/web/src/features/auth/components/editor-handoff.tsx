@@ -1,21 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser, EditorCallback } from '@heron/contract';
-import { ErrorAlert } from '../../../components/error-alert';
+import { PlainAvatar } from '../../../components/plain/plain-avatar';
+import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainErrorAlert } from '../../../components/plain/plain-error-alert';
+import { PlainResult } from '../../../components/plain/plain-result';
 import { HOME_PATH } from '../../../lib/paths';
 import { useCreateEditorCode } from '../api/create-editor-code';
 import { accountHint } from '../lib/account-hint';
 import { editorName, openEditor } from '../lib/editor-callback';
-import { AccountAvatar } from './account-avatar';
 
 const SUCCESS = 'success';
 const PRIMARY = 'primary';
 const LINK = 'link';
 const LARGE = 'large';
-const ACCOUNT_ROW = { gap: 12, align: 'center' } as const;
-const OPENED_LINKS = { vertical: true, gap: 8, align: 'center' } as const;
+const ACCOUNT_ROW = { gap: 12 } as const;
+const OPENED_LINKS = { gap: 8, alignItems: 'center' } as const;
+const GAP_16 = { gap: 16 } as const;
+const NO_MARGIN = { margin: 0 } as const;
 
 /**
  * Hands the signed-in account to an editor extension: asks the server for a one-time code for
@@ -60,39 +63,39 @@ export function EditorHandoff({
 
   if (openedUrl) {
     return (
-      <Result
+      <PlainResult
         status={SUCCESS}
         title={t('auth.editor.opened', { editor })}
         subTitle={t('auth.editor.openedDescription', { editor })}
         extra={
-          <Flex {...OPENED_LINKS}>
+          <div className="plain-stack" style={OPENED_LINKS}>
             <a href={openedUrl}>{t('auth.editor.openAgain', { editor })}</a>
             <Link to={HOME_PATH}>{t('auth.editor.toHome')}</Link>
-          </Flex>
+          </div>
         }
       />
     );
   }
 
   return (
-    <Flex vertical gap={16}>
-      <ErrorAlert error={error} />
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
+    <div className="plain-stack" style={GAP_16}>
+      <PlainErrorAlert error={error} />
+      <p style={NO_MARGIN}>
         {t('auth.editor.description', { editor, extension: callback.extensionId })}
-      </Typography.Paragraph>
-      <Flex {...ACCOUNT_ROW}>
-        <AccountAvatar name={user.name} avatarUrl={user.avatarUrl} size={LARGE} />
-        <Flex vertical>
-          <Typography.Text strong>{user.name}</Typography.Text>
-          <Typography.Text type="secondary">{accountHint(user)}</Typography.Text>
-        </Flex>
-      </Flex>
-      <Button type={PRIMARY} block size={LARGE} loading={isPending} onClick={start}>
+      </p>
+      <div className="plain-row" style={ACCOUNT_ROW}>
+        <PlainAvatar name={user.name} avatarUrl={user.avatarUrl} size={LARGE} />
+        <div className="plain-stack">
+          <span className="plain-strong">{user.name}</span>
+          <span className="plain-secondary">{accountHint(user)}</span>
+        </div>
+      </div>
+      <PlainButton variant={PRIMARY} block size={LARGE} loading={isPending} onClick={start}>
         {t('auth.editor.continueAs', { editor, name: user.name })}
-      </Button>
-      <Button type={LINK} onClick={onUseAnother} disabled={isPending}>
+      </PlainButton>
+      <PlainButton variant={LINK} onClick={onUseAnother} disabled={isPending}>
         {t('auth.chooser.useAnother')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

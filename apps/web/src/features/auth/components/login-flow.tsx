@@ -1,7 +1,7 @@
-import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { FullLoading } from '../../../components/full-loading';
+import { PlainAlert } from '../../../components/plain/plain-alert';
 import { MAX_BROWSER_ACCOUNTS } from '../lib/add-account';
 import { editorName } from '../lib/editor-callback';
 import type { LoginFlow } from '../lib/use-login-flow';
@@ -10,6 +10,7 @@ import { AuthScreen } from '../../../components/auth-screen';
 import { EditorHandoff } from './editor-handoff';
 
 const INFO = 'info';
+const NO_MARGIN = { margin: 0 } as const;
 
 /** The sign-in page when it shows something other than its forms (see `useLoginFlow`). */
 export function LoginFlowScreen({ flow }: { flow: LoginFlow }) {
@@ -37,9 +38,9 @@ export function LoginFlowScreen({ flow }: { flow: LoginFlow }) {
   if (flow.view === 'chooser') {
     return (
       <AuthScreen title={title}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        <p className="plain-secondary" style={NO_MARGIN}>
           {editor ? t('auth.editor.chooseAccount', { editor }) : t('auth.chooser.description')}
-        </Typography.Paragraph>
+        </p>
         <AccountChooser accounts={flow.choices} onUseAnother={flow.showForm} />
       </AuthScreen>
     );
@@ -57,24 +58,18 @@ export function LoginFlowNotice({ flow }: { flow: LoginFlow }) {
   if (flow.editor) {
     const editor = editorName(flow.editor.scheme);
     return (
-      <Alert
+      <PlainAlert
         type={INFO}
-        showIcon
         title={t('auth.editor.signInFor', { editor, extension: flow.editor.extensionId })}
       />
     );
   }
   if (flow.isAdding && flow.user) {
     return (
-      <Alert
+      <PlainAlert
         type={INFO}
-        showIcon
         title={t('auth.chooser.adding', { name: flow.user.name, max: MAX_BROWSER_ACCOUNTS })}
-        action={
-          <Flex>
-            <Link to={flow.target}>{t('auth.chooser.cancelAdd')}</Link>
-          </Flex>
-        }
+        action={<Link to={flow.target}>{t('auth.chooser.cancelAdd')}</Link>}
       />
     );
   }

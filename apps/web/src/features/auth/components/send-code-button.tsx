@@ -1,7 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useCountdown } from '../lib/use-countdown';
+import { useSendCodeButton } from '../lib/use-send-code-button';
 
 export interface SendCodeButtonProps {
   /**
@@ -13,23 +11,9 @@ export interface SendCodeButtonProps {
   isSending: boolean;
 }
 
-/**
- * "Send code", then "Resend in N s" until the server allows another code. A refusal with
- * `retryAfterSeconds` (too many attempts) also counts down, so the wait is visible.
- */
+/** The antd "Send code" button (account settings); see `useSendCodeButton`. */
 export function SendCodeButton({ onSend, isSending }: SendCodeButtonProps) {
-  const { t } = useTranslation();
-  const { remaining, start } = useCountdown();
-
-  async function send() {
-    try {
-      const resendAfter = await onSend();
-      if (resendAfter !== undefined) start(resendAfter);
-    } catch (error) {
-      if (error instanceof ApiError && error.retryAfterSeconds) start(error.retryAfterSeconds);
-    }
-  }
-
+  const { remaining, label, send } = useSendCodeButton(onSend);
   return (
     <Button
       onClick={() => void send()}
@@ -37,7 +21,7 @@ export function SendCodeButton({ onSend, isSending }: SendCodeButtonProps) {
       disabled={remaining > 0}
       style={{ minWidth: 128 }}
     >
-      {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
+      {label}
     </Button>
   );
 }

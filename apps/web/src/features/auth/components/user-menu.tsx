@@ -1,12 +1,21 @@
 import { App, Avatar, Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/get-session';
 import { useLogout } from '../api/logout';
-import { AccountSettingsModal } from '../account-settings/account-settings-modal';
+import { loadChunk } from '../../../lib/load-chunk';
 import { useAccountSwitcherMenu } from './account-switcher-menu';
+
+// Fetched when first opened: its forms, upload and linked accounts are not part of every
+// signed-in screen (issue 20: the workspace's weight).
+const AccountSettingsModal = lazy(() =>
+  loadChunk(
+    'account-settings-modal',
+    () => import('../account-settings/account-settings-modal'),
+  ).then((module) => ({ default: module.AccountSettingsModal })),
+);
 
 const CLICK_TRIGGER: DropdownProps['trigger'] = ['click'];
 const SIGN_OUT = 'sign-out';
@@ -23,6 +32,8 @@ export function UserMenu() {
   const signOut = useLogout();
   const switcher = useAccountSwitcherMenu();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  // Stays mounted once opened, so closing it animates as before.
+  const [hasOpenedSettings, setOpenedSettings] = useState(false);
   if (!user) return null;
 
   const items: MenuProps['items'] = [
@@ -41,14 +52,21 @@ export function UserMenu() {
 
   return (
     <>
-      <AccountSettingsModal isOpen={isSettingsOpen} onClose={() => setSettingsOpen(false)} />
+      {hasOpenedSettings && (
+        <Suspense fallback={null}>
+          <AccountSettingsModal isOpen={isSettingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <Dropdown
         trigger={CLICK_TRIGGER}
         menu={{
           items,
           onClick: ({ key }) => {
             if (switcher.onClick(key)) return;
-            if (key === SETTINGS) setSettingsOpen(true);
+            if (key === SETTINGS) {
+              setOpenedSettings(true);
+              setSettingsOpen(true);
+            }
             if (key !== SIGN_OUT) return;
             signOut.mutate(undefined, {
               // Signed in to another account here: that one goes on.

@@ -1,5 +1,6 @@
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sendCode } from './send-code';
 
 interface SendCodeOptions<Body> {
   form: FormInstance;
@@ -12,29 +13,21 @@ interface SendCodeOptions<Body> {
   clearError(): void;
 }
 
-/**
- * The "Send code" action of every code form: validate first, send, confirm, and hand the
- * countdown its seconds. Resolves undefined when nothing was sent; rethrows a failed send so
- * the button does not start counting.
- */
+/** The "Send code" action of an antd code form (account settings); see `sendCode`. */
 export function useSendCode<Body>(options: SendCodeOptions<Body>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  return async function sendCode(): Promise<number | undefined> {
-    const isValid = await options.form.validateFields(options.fields).then(
-      () => true,
-      () => false,
-    );
-    const body = options.toBody(options.form);
-    if (!isValid || body === undefined) return undefined;
-    options.clearError();
-    try {
-      const sent = await options.send(body);
-      void message.success(t('auth.codeSent'));
-      return sent.resendAfterSeconds;
-    } catch (failure) {
-      options.fail(failure);
-      throw failure;
-    }
-  };
+  return () =>
+    sendCode({
+      isValid: () =>
+        options.form.validateFields(options.fields).then(
+          () => true,
+          () => false,
+        ),
+      toBody: () => options.toBody(options.form),
+      send: options.send,
+      notify: () => void message.success(t('auth.codeSent')),
+      fail: options.fail,
+      clearError: options.clearError,
+    });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { registerWithOAuthTicketRoute, type registerWithTicketBody } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
-import { SESSION_QUERY_KEY } from '../../../lib/get-session';
+import { writeSession } from '../../../lib/get-session';
 
 export type RegisterWithTicketBody = z.input<typeof registerWithTicketBody>;
 
@@ -11,6 +11,6 @@ export function useRegisterWithTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterWithTicketBody) => callApi(registerWithOAuthTicketRoute, { body }),
-    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: ({ user }) => writeSession(queryClient, user),
   });
 }

@@ -1,17 +1,21 @@
-import { Button, Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProvider } from '@heron/contract';
-import { ErrorAlert } from '../../../components/error-alert';
+import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainDivider } from '../../../components/plain/plain-divider';
+import { PlainErrorAlert } from '../../../components/plain/plain-error-alert';
 import { useProviders } from '../api/list-providers';
 import { useStartOAuth } from '../api/start-oauth';
 import { PROVIDER_NAME_KEY } from '../lib/provider-names';
 import { ProviderIcon } from './provider-icon';
 
-const ROW = { gap: 8, wrap: 'wrap', justify: 'center' } as const;
+const COLUMN = { gap: 8 } as const;
+const ROW = { gap: 8, flexWrap: 'wrap', justifyContent: 'center' } as const;
+const CENTRED = { textAlign: 'center' } as const;
 
 /**
  * "Or log in with" Google, GitHub, WeChat. A provider this server has not set up shows as such,
- * disabled, instead of failing after a click. `returnTo` is where to land once signed in.
+ * disabled, instead of failing after a click. `returnTo` is where to land once signed in. Drawn
+ * without antd: it is on the sign-in screen.
  */
 export function ProviderButtons({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation();
@@ -23,11 +27,11 @@ export function ProviderButtons({ returnTo }: { returnTo?: string }) {
   const signIn = (provider: OAuthProvider) => start.mutate({ provider, intent: 'login', returnTo });
 
   return (
-    <Flex vertical gap={8}>
-      <Divider plain>{t('oauth.orLogInWith')}</Divider>
-      <Flex {...ROW}>
+    <div className="plain-stack" style={COLUMN}>
+      <PlainDivider>{t('oauth.orLogInWith')}</PlainDivider>
+      <div className="plain-row" style={ROW}>
         {providers.map(({ id, configured }) => (
-          <Button
+          <PlainButton
             key={id}
             icon={<ProviderIcon provider={id} />}
             disabled={!configured}
@@ -35,15 +39,15 @@ export function ProviderButtons({ returnTo }: { returnTo?: string }) {
             onClick={() => signIn(id)}
           >
             {t(PROVIDER_NAME_KEY[id])}
-          </Button>
+          </PlainButton>
         ))}
-      </Flex>
+      </div>
       {notSetUp.length > 0 && (
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+        <span className="plain-secondary" style={CENTRED}>
           {t('oauth.notSetUp', { providers: notSetUp.join(', ') })}
-        </Typography.Text>
+        </span>
       )}
-      {start.error && <ErrorAlert error={start.error} />}
-    </Flex>
+      {start.error && <PlainErrorAlert error={start.error} />}
+    </div>
   );
 }

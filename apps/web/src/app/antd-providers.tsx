@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { antdLocaleFor } from './antd-locale';
+import { APP_THEME } from './theme';
+
+// antd spaces out two-character Chinese labels ("注 册"); the label should read as translated,
+// for people and for screen readers alike.
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
+/**
+ * antd's theme, locale and App context (message, modal, notification), around the frames whose
+ * screens use antd: the signed-in frame and the standalone pages.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  // Re-renders on languageChanged, so antd's locale follows a switch without a reload.
+  const { i18n: instance } = useTranslation();
+  return (
+    <ConfigProvider
+      theme={APP_THEME}
+      locale={antdLocaleFor(instance.language)}
+      button={BUTTON_CONFIG}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { PlainButton } from '../../../components/plain/plain-button';
+import { PlainField } from '../../../components/plain/plain-field';
+import { PlainInput } from '../../../components/plain/plain-input';
+import type { PlainFields } from '../../../lib/use-plain-contract-form';
+import { FIELD, INPUT } from '../lib/form-fields';
+import { useSendCodeButton } from '../lib/use-send-code-button';
+import { useTranslation } from 'react-i18next';
+
+const SEND_BUTTON = { minWidth: 128 } as const;
+
+/**
+ * The 6-digit code input (field `code`) with its "Send code" button beside it, for the account
+ * screens drawn without antd. `onSend` validates what the code needs and sends it.
+ */
+export function AuthCodeField({
+  form,
+  onSend,
+  isSending,
+}: {
+  form: PlainFields<typeof FIELD.code>;
+  onSend: () => Promise<number | undefined>;
+  isSending: boolean;
+}) {
+  const { t } = useTranslation();
+  const { remaining, label, send } = useSendCodeButton(onSend);
+  const field = FIELD.code;
+  return (
+    <PlainField id={form.id(field)} label={t('auth.code')} errors={form.errorsOf(field)}>
+      {(control) => (
+        <div className="plain-compact">
+          <PlainInput {...INPUT.code} {...control} {...form.text(field)} />
+          <PlainButton
+            onClick={() => void send()}
+            loading={isSending}
+            disabled={remaining > 0}
+            style={SEND_BUTTON}
+          >
+            {label}
+          </PlainButton>
+        </div>
+      )}
+    </PlainField>
+  );
+}
