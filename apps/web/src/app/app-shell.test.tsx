@@ -11,7 +11,7 @@ describe('app shell', () => {
   });
 
   it('shows the main navigation as client-side links and the home screen', async () => {
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(routes, '/', { root: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/project/list');
 
@@ -26,7 +26,7 @@ describe('app shell', () => {
   });
 
   it('switches and remembers the language', async () => {
-    renderRoutes(routes, '/team/list');
+    renderRoutes(routes, '/team/list', { root: true });
     await screen.findByRole('heading', { level: 1, name: 'Teams' });
 
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));
@@ -41,7 +41,7 @@ describe('app shell', () => {
   });
 
   it('shows a translated not-found page for an unknown address', async () => {
-    renderRoutes(routes, '/no/such/page');
+    renderRoutes(routes, '/no/such/page', { root: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });

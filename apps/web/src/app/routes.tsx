@@ -45,6 +45,29 @@ function screen(chunkId: string, importer: () => Promise<ComponentType>): RouteO
   return async () => ({ Component: await loadChunk(chunkId, importer) });
 }
 
+/**
+ * A screen of the sign-in frame still drawn with antd (the invite page): antd's theme and App
+ * context load with it, as they do with the frames whose screens use antd, so the other
+ * sign-in screens still fetch no antd.
+ */
+function antdScreen(chunkId: string, importer: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Screen, { AntdProviders }] = await Promise.all([
+      loadChunk(chunkId, importer),
+      loadChunk('antd-providers', () => import('./antd-providers')),
+    ]);
+    return {
+      Component: function WithAntd() {
+        return (
+          <AntdProviders>
+            <Screen />
+          </AntdProviders>
+        );
+      },
+    };
+  };
+}
+
 /** An index route that sends its bare path elsewhere (spec §2). */
 // `element: null` tells the router the route renders nothing of its own; it never gets to.
 function redirectTo(path: string): RouteObject {
@@ -79,7 +102,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'invite',
-                lazy: screen('invite-page', loadInvitePage),
+                lazy: antdScreen('invite-page', loadInvitePage),
               },
               {
                 path: 'find',

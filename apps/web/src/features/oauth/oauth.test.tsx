@@ -43,7 +43,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('provider buttons on the sign-in page', () => {
   it('say which providers are not set up, and do nothing for them', async () => {
     const api = stubApi({ ...SIGNED_OUT, 'GET /api/v1/oauth/providers': () => json(NONE_SET_UP) });
-    renderRoutes(routes, '/user/login');
+    renderRoutes(routes, '/user/login', { root: true });
     expect(
       await screen.findByText('Not set up on this server: Google, GitHub, WeChat'),
     ).toBeTruthy();
@@ -60,7 +60,7 @@ describe('provider buttons on the sign-in page', () => {
       'POST /api/v1/oauth/github/authorizations': () =>
         json({ authorizationUrl: 'https://github.example/authorize?state=s' }),
     });
-    renderRoutes(routes, '/user/login?redirect=%2Fteam%2Flist');
+    renderRoutes(routes, '/user/login?redirect=%2Fteam%2Flist', { root: true });
     fireEvent.click(await screen.findByRole('button', { name: /GitHub/ }));
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://github.example/authorize?state=s'),
@@ -77,7 +77,7 @@ describe('provider buttons on the sign-in page', () => {
       'GET /api/v1/oauth/providers': () => json(ALL_SET_UP),
       'POST /api/v1/oauth/wechat/authorizations': () => problem('PROVIDER_NOT_CONFIGURED'),
     });
-    renderRoutes(routes, '/user/login');
+    renderRoutes(routes, '/user/login', { root: true });
     fireEvent.click(await screen.findByRole('button', { name: /WeChat/ }));
     expect(
       await screen.findByText(
@@ -91,7 +91,9 @@ describe('provider buttons on the sign-in page', () => {
 describe('/user/login-3party', () => {
   it('shows a failed round trip with its reason', async () => {
     stubApi(SIGNED_OUT);
-    renderRoutes(routes, '/user/login-3party?error=WECHAT_ALREADY_REGISTERED&provider=wechat');
+    renderRoutes(routes, '/user/login-3party?error=WECHAT_ALREADY_REGISTERED&provider=wechat', {
+      root: true,
+    });
     expect(await screen.findByText('Could not log in with WeChat')).toBeTruthy();
     expect(screen.getByText('This WeChat is already registered.')).toBeTruthy();
   });
@@ -99,7 +101,7 @@ describe('/user/login-3party', () => {
   it('takes the ticket out of the address and offers a new account or logging in to bind', async () => {
     stubApi({ ...SIGNED_OUT, 'POST /api/v1/oauth/ticket': () => json(TICKET) });
     window.history.replaceState(null, '', '/user/login-3party#ticket=abc123');
-    const { router } = renderRoutes(routes, '/user/login-3party');
+    const { router } = renderRoutes(routes, '/user/login-3party', { root: true });
     expect(await screen.findByText('You logged in with GitHub as octocat.')).toBeTruthy();
     expect(window.location.hash).toBe('');
     expect(window.sessionStorage.getItem('heron.oauthTicket')).toBe('abc123');
@@ -115,7 +117,7 @@ describe('/user/login-3party', () => {
       'POST /api/v1/oauth/ticket': () => json(TICKET),
       'POST /api/v1/oauth/ticket/bind': () => json({ user: TEST_USER }),
     });
-    const { router } = renderRoutes(routes, '/user/login-3party');
+    const { router } = renderRoutes(routes, '/user/login-3party', { root: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Link to my account Ada Lovelace' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/list'));
     expect(api.callsTo('POST /api/v1/oauth/ticket/bind')[0]!.body).toEqual({ ticket: 'abc123' });
@@ -125,7 +127,7 @@ describe('/user/login-3party', () => {
   it('says an expired ticket has expired', async () => {
     window.sessionStorage.setItem('heron.oauthTicket', 'old');
     stubApi({ ...SIGNED_OUT, 'POST /api/v1/oauth/ticket': () => problem('OAUTH_TICKET_INVALID') });
-    renderRoutes(routes, '/user/login-3party');
+    renderRoutes(routes, '/user/login-3party', { root: true });
     expect(
       await screen.findByText('This login has expired. Please log in with the provider again.'),
     ).toBeTruthy();
@@ -140,7 +142,7 @@ describe('/user/register-3party', () => {
       'POST /api/v1/oauth/ticket': () => json(TICKET),
       'POST /api/v1/oauth/ticket/register': () => json({ user: TEST_USER }, 201),
     });
-    const { router } = renderRoutes(routes, '/user/register-3party');
+    const { router } = renderRoutes(routes, '/user/register-3party', { root: true });
     const name = await screen.findByLabelText('Name');
     expect((name as HTMLInputElement).value).toBe('octocat');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -176,7 +178,7 @@ describe('linked accounts in account settings', () => {
       'POST /api/v1/oauth/google/authorizations': () =>
         json({ authorizationUrl: 'https://google.example/auth' }),
     });
-    renderRoutes(routes, '/team/list');
+    renderRoutes(routes, '/team/list', { root: true });
     const dialog = await openLinked();
     const google = await within(dialog).findByText('Google', { selector: 'strong, strong *' });
     const row = google.closest('[data-provider]') as HTMLElement;
@@ -207,7 +209,7 @@ describe('linked accounts in account settings', () => {
       'DELETE /api/v1/account/identities/wechat': () =>
         refuse ? problem('LAST_SIGN_IN_METHOD') : noContent(),
     });
-    renderRoutes(routes, '/team/list');
+    renderRoutes(routes, '/team/list', { root: true });
     const dialog = await openLinked();
     expect(await within(dialog).findByText('Bound: wx-ada')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Re-bind' })).toBeTruthy();

@@ -62,7 +62,7 @@ describe('avatar', { timeout: SLOW_TEST_MS }, () => {
       'POST /api/v1/account/avatar': () => answer({ avatarUrl: AVATAR_URL }),
       'DELETE /api/v1/account/avatar': () => answer({ avatarUrl: null }),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     const section = within(dialog).getByLabelText('Avatar');
     expect(within(section).getByText('AL')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('avatar', { timeout: SLOW_TEST_MS }, () => {
       ...session(TEST_USER).routes,
       'POST /api/v1/account/avatar': () => problem('IMAGE_TOO_LARGE'),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
 
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'], 'cat.png', {
@@ -132,7 +132,7 @@ describe('email', { timeout: SLOW_TEST_MS }, () => {
       'PUT /api/v1/account/email': (request) =>
         answer({ email: (request.body as { email: string }).email }),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     const panel = await openTab(dialog, 'Email');
     expect(within(panel).getByText('ada@example.com')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('email', { timeout: SLOW_TEST_MS }, () => {
       'POST /api/v1/account/email-codes': () => problem('ADDRESS_IN_USE'),
       'PUT /api/v1/account/email': () => problem('INVALID_CODE'),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     const panel = await openTab(dialog, 'Email');
     fireEvent.change(within(panel).getByLabelText('New email address'), {
@@ -209,7 +209,7 @@ describe('email', { timeout: SLOW_TEST_MS }, () => {
       'PUT /api/v1/account/email': (request) =>
         answer({ email: (request.body as { email: string }).email, hasPassword: true }),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
 
     const passwordPanel = await openTab(dialog, 'Password');
@@ -261,7 +261,7 @@ describe('email', { timeout: SLOW_TEST_MS }, () => {
       'POST /api/v1/account/email-codes': () =>
         json({ resendAfterSeconds: 60, expiresInSeconds: 600 }),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     const panel = await openTab(dialog, 'Email');
     expect((within(panel).getByLabelText('New email address') as HTMLInputElement).value).toBe(
@@ -286,7 +286,7 @@ describe('phone', { timeout: SLOW_TEST_MS }, () => {
           ? answer({ phone: (request.body as { phone: string }).phone })
           : problem('INVALID_CODE'),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     const panel = await openTab(dialog, 'Phone');
     expect(within(panel).getByText('Not set')).toBeTruthy();

@@ -17,7 +17,7 @@ describe('account settings', () => {
       'PATCH /api/v1/account/profile': (request) =>
         json({ user: { ...TEST_USER, name: (request.body as { name: string }).name.trim() } }),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     expect(within(dialog).getByText('ada@example.com')).toBeTruthy();
     expect(within(dialog).getByText('Not set')).toBeTruthy(); // no phone
@@ -31,7 +31,7 @@ describe('account settings', () => {
 
   it('refuses an empty name without calling the server', async () => {
     const api = stubApi(SIGNED_IN);
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -44,7 +44,7 @@ describe('account settings', () => {
       ...SIGNED_IN,
       'POST /api/v1/account/password': () => problem('WRONG_PASSWORD'),
     });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Password' }));
     fireEvent.change(await within(dialog).findByLabelText('Current password'), {
@@ -69,7 +69,7 @@ describe('account settings', () => {
 
   it('changes the password and empties the form', async () => {
     const api = stubApi({ ...SIGNED_IN, 'POST /api/v1/account/password': () => noContent() });
-    renderRoutes(routes, '/project/list');
+    renderRoutes(routes, '/project/list', { root: true });
     const dialog = await openSettings();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Password' }));
     for (const [label, value] of [

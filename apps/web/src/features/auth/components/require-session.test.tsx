@@ -7,7 +7,7 @@ import { SIGNED_OUT, TEST_USER, json, noContent, problem, stubApi } from '../../
 describe('the sign-in gate of the main frame', () => {
   it('sends a visitor without a session to sign in, with the page as redirect', async () => {
     stubApi(SIGNED_OUT);
-    const { router } = renderRoutes(routes, '/team/list?tab=mine');
+    const { router } = renderRoutes(routes, '/team/list?tab=mine', { root: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fteam%2Flist%3Ftab%3Dmine');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
@@ -18,7 +18,7 @@ describe('the sign-in gate of the main frame', () => {
     const api = stubApi({
       'GET /api/v1/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderRoutes(routes, '/personal');
+    renderRoutes(routes, '/personal', { root: true });
     await waitFor(() => expect(api.callsTo('GET /api/v1/auth/session')).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
@@ -29,7 +29,7 @@ describe('the sign-in gate of the main frame', () => {
 
   it('offers a retry, not sign-in, when the server cannot say', async () => {
     const api = stubApi({ 'GET /api/v1/auth/session': () => problem('SERVICE_UNAVAILABLE') });
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
     expect(
       await screen.findByText(
         'The service is temporarily unavailable. Please try again later.',
@@ -46,7 +46,7 @@ describe('the sign-in gate of the main frame', () => {
 
   it('leaves the public pages open', async () => {
     const api = stubApi(SIGNED_OUT);
-    renderRoutes(routes, '/order-success');
+    renderRoutes(routes, '/order-success', { root: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
     ).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the user menu', () => {
         return noContent();
       },
     });
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
 
     const menu = await screen.findByRole('button', { name: 'Account: Ada Lovelace' });
     expect(menu.textContent).toContain('A');

@@ -56,7 +56,7 @@ async function openMenu(name: string, hasOthers = true) {
 describe('the user menu with several accounts', () => {
   it('switches to another account of this browser, with no password, and goes home', async () => {
     const api = stubBrowser();
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
     const menu = await openMenu('Ada Lovelace');
     expect(within(menu).getByText('Other accounts')).toBeTruthy();
     expect(within(menu).getByText('bob@example.com')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the user menu with several accounts', () => {
 
   it('signing out of one goes on with the next account', async () => {
     const api = stubBrowser();
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
     const menu = await openMenu('Ada Lovelace');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'logout Sign out' }));
     expect(await screen.findByRole('button', { name: 'Account: Bob Babbage' })).toBeTruthy();
@@ -83,7 +83,7 @@ describe('the user menu with several accounts', () => {
 
   it('signs out of all accounts to the sign-in page', async () => {
     const api = stubBrowser();
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
     const menu = await openMenu('Ada Lovelace');
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Sign out of all accounts/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('the user menu with several accounts', () => {
 
   it('adds an account through the sign-in page, which stays open', async () => {
     stubBrowser();
-    const { router } = renderRoutes(routes, '/team/list');
+    const { router } = renderRoutes(routes, '/team/list', { root: true });
     const menu = await openMenu('Ada Lovelace');
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Add account/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
@@ -119,7 +119,7 @@ describe('the user menu with several accounts', () => {
           ],
         }),
     });
-    renderRoutes(routes, '/team/list');
+    renderRoutes(routes, '/team/list', { root: true });
     const menu = await openMenu('Ada Lovelace', false);
     expect(within(menu).getByRole('menuitem', { name: /Add account/ })).toBeTruthy();
     expect(within(menu).queryByText('Other accounts')).toBeNull();
