@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Every stage runs even
 // after an earlier one failed, so one run shows everything that is broken; the exit code is
 // non-zero if anything failed. The last line counts the tests: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,9 +85,39 @@ function vitest(name, projects, env = {}) {
   );
 }
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
-run('format', 'npm', ['run', 'format:check']);
+/**
+ * Runs single-threaded checks side by side (the machine has at least two cores) and prints each
+ * one's output in one piece when it ends, so their logs do not interleave.
+ */
+async function runTogether(checks) {
+  await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            const ok = code === 0;
+            if (!ok) failed += 1;
+            stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+// typecheck, lint and format each use one core: together they take as long as the longest.
+await runTogether([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
+]);
 vitest('unit and web tests', ['unit', 'web']);
 vitest('server tests on PGlite', ['server'], { HERON_TEST_DB: 'pglite' });
 

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -86,9 +87,12 @@ export default defineConfig({
     // `npm test` runs the web and unit projects side by side on two cores; a screen that renders
     // in 1 s alone may take 5 s there. Tests never fail on a timing, so the limits are generous.
     testTimeout: 30_000,
-    // One worker reuses its jsdom window and loaded modules across files instead of starting a
+    // A worker reuses its jsdom window and loaded modules across files instead of starting a
     // fresh process per file: importing antd, React and the app costs seconds, 113 times over.
     // Tests clean up after themselves (setup.ts: cleanup, unstubbed globals, cleared storage).
     isolate: false,
+    // One worker per core: rendering in jsdom is single-threaded and CPU-bound (Vitest's default,
+    // one less than the cores, is one worker on a 2-core machine).
+    maxWorkers: os.availableParallelism(),
   },
 });

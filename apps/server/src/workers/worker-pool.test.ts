@@ -93,6 +93,13 @@ describe('WorkerPool', () => {
 
   it('keeps a thread free for others while one owner’s endless tasks run', async () => {
     const workers = pool();
+    // Both threads start before the race: on a loaded machine a thread's start alone can take
+    // longer than Mallory's deadline, which would decide the order instead of the pool's rule.
+    await Promise.all(
+      ['warm-a', 'warm-b'].map((owner) =>
+        workers.run('scripts', task({ kind: 'echo', value: owner }), { owner, timeoutMs: 30_000 }),
+      ),
+    );
     const hostile = [1, 2, 3].map(() =>
       outcome(
         workers.run('scripts', task({ kind: 'spin' }), { owner: 'mallory', timeoutMs: 1_000 }),
