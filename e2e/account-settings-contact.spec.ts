@@ -10,6 +10,10 @@ import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
 test.use({ storageState: SIGNED_OUT });
+// A journey of two flows (an avatar, then an email change read back in Chinese): it takes about
+// 29 s on two loaded cores, so Playwright's 30 s default cut it short once the settings dialog
+// became its own chunk.
+test.setTimeout(120_000);
 
 const en = translator('en');
 const zh = translator('zh-CN');
