@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InvitePreview } from '@heron/contract';
+import { INVITE_PROJECT_ID, INVITE_TEAM_ID, PROJECT_INVITE } from '../../test/invite-fixtures';
 import { renderRoutes } from '../../test/render-with-providers';
 import {
   json,
@@ -12,22 +13,10 @@ import {
 } from '../../test/stub-api';
 import { InvitePage } from './invite-page';
 
-const TEAM_ID = '00000000-0000-4000-8000-0000000000a1';
-const PROJECT_ID = '00000000-0000-4000-8000-0000000000e1';
+const TEAM_ID = INVITE_TEAM_ID;
+const PROJECT_ID = INVITE_PROJECT_ID;
 const EXPIRED = 'Invitation link has expired or is no longer valid';
 const SLOW_TEST_MS = 30_000;
-
-const PROJECT_INVITE: InvitePreview = {
-  kind: 'link',
-  inviterName: 'Grace Hopper',
-  teamId: TEAM_ID,
-  teamName: 'Acme',
-  projectId: PROJECT_ID,
-  projectName: 'Payments',
-  permission: 2,
-  expiresAt: '2025-03-08T10:00:00.000Z',
-  alreadyMember: false,
-};
 
 const TEAM_INVITE: InvitePreview = {
   ...PROJECT_INVITE,
