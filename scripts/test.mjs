@@ -30,6 +30,8 @@ function findPostgres() {
 const stages = [];
 let passed = 0;
 let failed = 0;
+// Browser tests that failed once and passed on their retry (CI only): counted, and named above.
+let flaky = 0;
 
 function run(name, command, args, { env = {}, count } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
@@ -63,6 +65,7 @@ function playwrightCount(file) {
   return () => {
     if (!fs.existsSync(file)) return undefined;
     const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    flaky += stats.flaky;
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   };
 }
@@ -147,6 +150,8 @@ for (const stage of stages) {
   console.log(`  ${stage.ok ? 'ok  ' : 'FAIL'}  ${stage.name} (${stage.seconds} s)`);
 }
 const allOk = stages.every((s) => s.ok);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky (passed on retry)` : ''}`,
+);
 fs.rmSync(resultsDir, { recursive: true, force: true });
 process.exit(allOk && failed === 0 ? 0 : 1);
