@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { signUpWithProject } from './support/browser-account.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const fixtures = process.env.HERON_FIXTURES ?? path.resolve(repoRoot, '../shared/fixtures');
@@ -58,21 +59,7 @@ try {
     viewport: { width: 1440, height: 900 },
   });
   const api = context.request;
-  const email = `bench-${Date.now()}@example.com`;
-  await api.post('/api/v1/auth/email-codes', { data: { email, purpose: 'register' } });
-  const outbox = (await (await api.get('/api/v1/dev/outbox')).json()).items;
-  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email).text)[1];
-  const password = 'correct horse battery';
-  await api.post('/api/v1/auth/register/email', {
-    data: { name: 'Bench', email, code, password, confirmPassword: password, agreed: true },
-  });
-  const me = (await (await api.get('/api/v1/auth/session')).json()).user;
-  const space = await (await api.get('/api/v1/personal-space')).json();
-  const project = await (
-    await api.post('/api/v1/projects', {
-      data: { teamId: space.id, name: 'Tree bench', category: 'http', adminUserId: me.id },
-    })
-  ).json();
+  const project = await signUpWithProject(context, 'Tree bench');
   const design = `/api/v1/projects/${project.id}/design`;
   const text = fs.readFileSync(path.join(fixtures, 'openapi', fixture), 'utf8');
   let job = await (

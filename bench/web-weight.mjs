@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { signUpWithProject } from './support/browser-account.mjs';
 import { freePort, startProcess, stopProcess, waitReady } from './support/server-process.mjs';
 
 const args = process.argv.slice(2);
@@ -71,22 +72,7 @@ const server = startProcess(process.execPath, [MAIN], {
 /** A person with a project holding one endpoint, signed in within `context`. */
 async function seed(context) {
   const api = context.request;
-  const email = `bench-${Date.now()}@example.com`;
-  await api.post('/api/v1/auth/email-codes', { data: { email, purpose: 'register' } });
-  const outbox = (await (await api.get('/api/v1/dev/outbox')).json()).items;
-  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to === email).text)[1];
-  const password = 'correct horse battery';
-  const registered = await api.post('/api/v1/auth/register/email', {
-    data: { name: 'Bench', email, code, password, confirmPassword: password, agreed: true },
-  });
-  if (!registered.ok()) throw new Error(`sign-up: ${await registered.text()}`);
-  const me = (await (await api.get('/api/v1/auth/session')).json()).user;
-  const space = await (await api.get('/api/v1/personal-space')).json();
-  const project = await (
-    await api.post('/api/v1/projects', {
-      data: { teamId: space.id, name: 'Weight bench', category: 'http', adminUserId: me.id },
-    })
-  ).json();
+  const project = await signUpWithProject(context, 'Weight bench');
   const endpoint = await api.post(`/api/v1/projects/${project.id}/design/items`, {
     data: {
       kind: 'endpoint',
