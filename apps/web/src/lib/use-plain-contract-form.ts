@@ -78,8 +78,11 @@ export function usePlainContractForm<S extends z.ZodType>(
   const [error, setError] = useState<unknown>();
   const fields = Object.keys(initial);
 
-  /** Checks `checked` against the current values, shows their errors; true when all pass. */
-  const validate = (checked: readonly string[] = fields): boolean => {
+  /**
+   * Checks `checked` against the current values and shows their errors; answers the parse, whose
+   * `success` says the whole form is valid, and `ok` when the checked fields pass.
+   */
+  const check = (checked: readonly string[]) => {
     const result = schema.safeParse({ ...latest.current, ...extra });
     const found: Errors = {};
     for (const field of checked) found[field] = NO_ERRORS;
@@ -92,8 +95,9 @@ export function usePlainContractForm<S extends z.ZodType>(
       }
     }
     setErrors((current) => ({ ...current, ...found }));
-    return checked.every((field) => found[field]?.length === 0);
+    return { result, ok: checked.every((field) => found[field]?.length === 0) };
   };
+  const validate = (checked: readonly string[]): boolean => check(checked).ok;
 
   const setValue = (field: string, value: unknown) => {
     latest.current = { ...latest.current, [field]: value };
@@ -111,9 +115,8 @@ export function usePlainContractForm<S extends z.ZodType>(
 
   /** The whole submit: check every field, then run `action` with the parsed body. */
   const submit = async (action: (body: z.output<S>) => Promise<unknown>) => {
-    if (!validate()) return;
-    const parsed = schema.safeParse({ ...latest.current, ...extra });
-    if (!parsed.success) return;
+    const { result: parsed, ok } = check(fields);
+    if (!ok || !parsed.success) return;
     clearError();
     try {
       await action(parsed.data);
