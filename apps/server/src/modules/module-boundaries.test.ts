@@ -52,4 +52,23 @@ describe('module boundaries', () => {
       ),
     ).toEqual(['no-restricted-imports']);
   });
+
+  it('refuse an adapter any table: it is handed a function by the owning module', async () => {
+    const adapter = 'apps/server/src/adapters/messaging/example.ts';
+    expect(
+      await problemsOf("import { db } from '../../db/client.js';\nexport const d = db;\n", adapter),
+    ).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(
+      await problemsOf(
+        "import { sql } from 'drizzle-orm';\nexport const q = sql`insert into outbox_messages (channel) values (1)`;\n",
+        adapter,
+      ),
+    ).toEqual(['no-restricted-syntax']);
+    expect(
+      await problemsOf(
+        "export function send(keep: (text: string) => Promise<void>) {\n  return keep('hi');\n}\n",
+        adapter,
+      ),
+    ).toEqual([]);
+  });
 });
