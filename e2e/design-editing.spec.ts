@@ -468,10 +468,20 @@ test('visual schema editing: types, a format, limits, a $ref, an enum and requir
     await expect(visual.getByTestId(`schema-row-#/properties/${to}`)).toBeVisible();
   };
   const chooseType = async (row: string, type: string) => {
-    await visual.getByRole('combobox', { name: en('design.schema.typeOf', { name: row }) }).click();
+    const select = visual.getByRole('combobox', {
+      name: en('design.schema.typeOf', { name: row }),
+    });
+    const option = page.locator('.ant-select-dropdown:visible').getByTitle(type, { exact: true });
     // The list scrolls (types, compositions, then the models): typing narrows it, as a person does.
-    await page.keyboard.type(type);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(type, { exact: true }).click();
+    // A choice closes the list; a click lost while the list aligns leaves it open, and is repeated.
+    await expect(async () => {
+      if (!(await option.isVisible())) {
+        await select.click({ timeout: 2_000 });
+        await select.fill(type, { timeout: 2_000 });
+      }
+      await option.click({ timeout: 2_000 });
+      await expect(option).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   };
   const settingsOf = async (row: string) => {
     await action('settings', row).click();

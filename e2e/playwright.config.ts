@@ -60,9 +60,11 @@ export default defineConfig({
       stderr: 'pipe',
       env: { FAKE_PROVIDERS_PORT: new URL(FAKE_PROVIDERS_URL).port },
     },
-    // The app is started exactly as the README's Quick start starts it, with the providers set up.
+    // The app is started as the README's Quick start starts it, with the providers set up. `npm test`
+    // builds it beforehand, beside the server tests, and says so with HERON_E2E_BUILT: the start
+    // is then `npm start` without its build.
     {
-      command: 'npm start',
+      command: process.env.HERON_E2E_BUILT ? 'node apps/server/dist/main.js' : 'npm start',
       cwd: repoRoot,
       url: `${BASE_URL}/api/health`,
       timeout: 180_000,

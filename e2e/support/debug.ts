@@ -19,8 +19,12 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
     hasText: text,
   });
+  // A choice closes the list. A click that lands while the list is still aligning under its field
+  // is lost (seen in CI: an import read with the format it was meant to override), and the list
+  // stays open: then the option is clicked again.
   await expect(async () => {
     if (!(await option.first().isVisible())) await select.click({ force: true });
     await option.last().click({ timeout: 2_000 });
+    await expect(option.first()).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }

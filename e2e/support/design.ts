@@ -34,16 +34,26 @@ export function tree(page: Page) {
   return page.getByTestId('design-tree');
 }
 
-/** Creates an item through the "+" menu and its dialog. */
+/**
+ * Creates an item through the "+" menu and its dialog. The menu can still be aligning under its
+ * button when the click lands (seen in CI: the item hovered, the click lost, the menu still open),
+ * so the choice is made again until the dialog shows, as a person would.
+ */
 export async function createFromMenu(
   page: Page,
   choice: string,
   fill: (dialog: Page) => Promise<void>,
 ) {
-  await page.getByTestId('design-new').click();
-  await page.getByTestId(`design-new-${choice}`).click();
+  const item = page.getByTestId(`design-new-${choice}`);
+  const ok = page.getByTestId('design-create-ok');
+  await expect(async () => {
+    if (await ok.isVisible()) return;
+    if (!(await item.isVisible())) await page.getByTestId('design-new').click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(ok).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await fill(page);
-  await page.getByTestId('design-create-ok').click();
+  await ok.click();
 }
 
 export function designUrl(projectId: string, rest = '') {
