@@ -9,7 +9,13 @@ const EVERY_CORE = os.availableParallelism();
 
 // Three projects: `unit` (pure packages, CLI), `web` (React, jsdom) and `server` (Fastify through
 // inject against a real database). The server project runs twice from scripts/test.mjs: once on
-// PGlite and once on PostgreSQL (HERON_TEST_DB=postgres).
+// PGlite, whole, and once on PostgreSQL (HERON_TEST_DB=postgres), where only the files that reach a
+// database run again: the others cannot answer differently on another engine.
+const SERVER_TESTS =
+  process.env.HERON_TEST_DB === 'postgres'
+    ? (await import('./apps/server/test/database-test-files.js')).databaseTestFiles()
+    : ['apps/server/src/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -30,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: SERVER_TESTS,
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Files share a worker: the libraries load once, the app's modules once per file.
           setupFiles: ['apps/server/test/reset-modules.ts'],
