@@ -73,8 +73,16 @@ describe('OrderManagePage', () => {
     await pick('Type', 'Team');
     await pick('Bought', 'Points package');
     await pick('Invoice status', 'Not applied');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    // The range picker takes typed days too, each end confirmed with Enter.
+    for (const [end, day] of [
+      ['From', '2025-03-01'],
+      ['To', '2025-03-31'],
+    ] as const) {
+      const input = screen.getByPlaceholderText(end);
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value: day } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    }
     const search = screen.getByLabelText('Search order number');
     fireEvent.change(search, { target: { value: ' HR2025 ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
