@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi } from './support/accounts.js';
+import { buyThroughApi } from './support/billing.js';
 import { clickUntilShown } from './support/dialogs.js';
 import { BILLING_OPERATOR_EMAIL, SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
@@ -199,31 +200,6 @@ test('a team admin buys Plus and a points package with the sandbox, applies for 
   await page.reload();
   await expect(rowWith(page, planOrderNo)).toContainText(zh('billing.invoices.status.issued'));
 });
-
-/**
- * Buys `purchase` through the API and pays it as the sandbox provider: the quickest way to a team
- * on a paid plan, for journeys about what comes after buying. The sandbox's token is in the
- * address its QR code encodes.
- */
-async function buyThroughApi(request: APIRequestContext, purchase: Record<string, unknown>) {
-  const quoted = await request.post('/api/v1/billing/quote', { data: { purchase } });
-  expect(quoted.status()).toBe(200);
-  const { amountFen } = (await quoted.json()) as { amountFen: number };
-  const placed = await request.post('/api/v1/billing/orders', {
-    data: { purchase, provider: 'sandbox', expectedAmountFen: amountFen },
-  });
-  expect(placed.status()).toBe(201);
-  const { order, qrContent } = (await placed.json()) as {
-    order: { orderNo: string };
-    qrContent: string;
-  };
-  const token = new URL(qrContent).searchParams.get('token');
-  const paid = await request.post(`/api/v1/payments/sandbox/${order.orderNo}/pay`, {
-    data: { token },
-  });
-  expect(paid.status()).toBe(200);
-  return order.orderNo;
-}
 
 test('a team admin buys seats, cancels and resumes the subscription, gets support refunded, and sees points spent', async ({
   page,

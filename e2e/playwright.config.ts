@@ -5,7 +5,12 @@ import { defineConfig } from '@playwright/test';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { fakeProviderEnv } from './support/fake-providers.js';
 import { FAKE_PROVIDERS_URL } from './support/providers.js';
-import { BILLING_OPERATOR_EMAIL, OPERATOR_EMAIL, SIGNED_IN_STATE } from './support/state.js';
+import {
+  BILLING_OPERATOR_EMAIL,
+  OPERATOR_EMAIL,
+  SIGNED_IN_STATE,
+  TABLES_OPERATOR_EMAIL,
+} from './support/state.js';
 
 assertChromium();
 
@@ -75,7 +80,9 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        SUPER_ADMIN_EMAILS: [OPERATOR_EMAIL, BILLING_OPERATOR_EMAIL].join(','),
+        SUPER_ADMIN_EMAILS: [OPERATOR_EMAIL, BILLING_OPERATOR_EMAIL, TABLES_OPERATOR_EMAIL].join(
+          ',',
+        ),
         // Sign-ups through the API name their own client address (support/accounts.ts).
         TRUST_PROXY: 'true',
         ...fakeProviderEnv(FAKE_PROVIDERS_URL),

@@ -17,3 +17,6 @@ export const OPERATOR_EMAIL = 'e2e-operator@example.com';
  * journeys run in parallel, so each journey that needs a super admin has its own.
  */
 export const BILLING_OPERATOR_EMAIL = 'e2e-billing-operator@example.com';
+
+/** A third super admin, for the check that the billing tables fit (its own, as above). */
+export const TABLES_OPERATOR_EMAIL = 'e2e-tables-operator@example.com';

@@ -24,7 +24,7 @@ import {
   editorRoutes,
   sessionPlugin,
 } from './modules/auth/index.js';
-import { teamPlanRoutes } from './modules/admin/index.js';
+import { instanceAbilitiesRoutes, teamPlanRoutes } from './modules/admin/index.js';
 import { designTransferRoutes } from './modules/design-transfer/index.js';
 import { keepInOutbox, outboxRoutes } from './modules/dev-outbox/index.js';
 import { fileRoutes } from './modules/files/index.js';
@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Teams, projects, members and invites: every call goes through modules/access.
   const workspace = { db: database.db, superAdminEmails: config.superAdminEmails };
   await app.register(teamPlanRoutes, { workspace });
+  await app.register(instanceAbilitiesRoutes, { workspace });
   // WORKSPACE ROUTES (one register line per module, e.g. `await app.register(teamRoutes, { workspace });`)
   await app.register(inviteRoutes, { workspace, messenger, config });
   await app.register(projectRoutes, { workspace });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { antdLocaleFor } from './antd-locale';
+import { antdProviderLocaleFor } from './antd-locale';
 import { APP_THEME } from './theme';
 
 // antd spaces out two-character Chinese labels ("注 册"); the label should read as translated,
@@ -18,7 +18,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       theme={APP_THEME}
-      locale={antdLocaleFor(instance.language)}
+      locale={antdProviderLocaleFor(instance.language)}
       button={BUTTON_CONFIG}
     >
       <AntdApp>{children}</AntdApp>

@@ -1,4 +1,4 @@
-import { setTeamPlanBody, teamPlanResponse } from '../routes/admin.js';
+import { instanceAbilitiesSchema, setTeamPlanBody, teamPlanResponse } from '../routes/admin.js';
 import { teamParams } from '../routes/teams.js';
 import { defineRoute } from './define-route.js';
 
@@ -13,4 +13,15 @@ export const setTeamPlanRoute = defineRoute({
   params: teamParams,
   body: setTeamPlanBody,
   responses: { 200: teamPlanResponse },
+});
+
+export const getInstanceAbilitiesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/instance/abilities',
+  operationId: 'getInstanceAbilities',
+  summary: 'What the caller may do on the whole instance (all false unless a super admin)',
+  description:
+    "Any signed-in person may ask: the web app offers the super admins' screens from this answer.",
+  tags: ['admin'],
+  responses: { 200: instanceAbilitiesSchema },
 });

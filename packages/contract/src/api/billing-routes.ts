@@ -51,7 +51,8 @@ export const getSubscriptionRoute = defineRoute({
   path: '/api/v1/billing/teams/:teamId/subscription',
   operationId: 'getSubscription',
   summary: "A team's plan, seats, expiry, next renewal and payment history",
-  description: 'Any member of the team may see it; `canManage` says whether the caller may buy.',
+  description:
+    'Any member of the team may see it; `canManage` says whether the caller may buy, and `canViewPayments` whether the payment history is theirs to see (the team admins and super admins).',
   tags: ['billing'],
   params: billingTeamParams,
   responses: { 200: subscriptionSchema },

@@ -11,3 +11,19 @@ export const setTeamPlanBody = z.object({ plan: planIdSchema });
 export const teamPlanResponse = z
   .object({ teamId: z.uuid(), plan: planIdSchema })
   .meta({ id: 'TeamPlan' });
+
+/**
+ * What the caller may do on the whole instance, asked by everyone so the web app offers the
+ * super admins' screens only to them instead of probing an admin list and getting a 403 (issue 21).
+ */
+export const instanceAbilitiesSchema = z
+  .object({
+    /** See every order and invoice application of the instance. */
+    viewAllBilling: z.boolean(),
+    /** Issue the invoices people applied for. */
+    issueInvoices: z.boolean(),
+    /** Put a team on a plan by hand. */
+    setTeamPlans: z.boolean(),
+  })
+  .meta({ id: 'InstanceAbilities' });
+export type InstanceAbilities = z.infer<typeof instanceAbilitiesSchema>;

@@ -60,6 +60,11 @@ export const subscriptionSchema = z
     plan: planIdSchema,
     /** Whether the caller may buy for this team (its admins, or the owner of a personal space). */
     canManage: z.boolean(),
+    /**
+     * Whether the caller may see what the team paid (`payments`): its admins and the instance's
+     * super admins. Billing details are not for plain members (issue 21).
+     */
+    canViewPayments: z.boolean(),
     /** Seats bought, by kind; the plan's included seats come on top. */
     boughtSeats: seatCountsSchema,
     usage: z.object({
@@ -78,7 +83,10 @@ export const subscriptionSchema = z
     /** When the plan next renews (auto-renewal on), else null. */
     nextRenewalAt: when.nullable(),
     supportUntil: when.nullable(),
-    /** Paid orders of this team, newest first (spec §2 "payment history"), at most 20. */
+    /**
+     * Paid orders of this team, newest first (spec §2 "payment history"), at most 20; empty when
+     * `canViewPayments` is false.
+     */
     payments: z.array(z.lazy(() => orderSchema)),
   })
   .meta({ id: 'Subscription' });

@@ -20,6 +20,7 @@ export type {
   WorkspaceContext,
 } from './access-service.js';
 export {
+  instanceAbilities,
   mayOnInstance,
   orderRightsOf,
   requireInstance,

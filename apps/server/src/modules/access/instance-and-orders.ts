@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { InstanceAbilities } from '@heron/contract';
 import { teamMembers } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
@@ -24,6 +25,18 @@ export function mayOnInstance(
   action: InstanceAction,
 ): boolean {
   return decide({ isSuperAdmin: isSuperAdmin(ctx, user) }, action);
+}
+
+/** What the caller may do on the instance, for the UI to offer only that. */
+export function instanceAbilities(
+  ctx: Pick<WorkspaceContext, 'superAdminEmails'>,
+  user: User,
+): InstanceAbilities {
+  return {
+    viewAllBilling: mayOnInstance(ctx, user, 'instance.billing.view'),
+    issueInvoices: mayOnInstance(ctx, user, 'instance.invoices.issue'),
+    setTeamPlans: mayOnInstance(ctx, user, 'instance.teams.setPlan'),
+  };
 }
 
 /** Refuses with PERMISSION_DENIED unless the caller may do the instance action. */

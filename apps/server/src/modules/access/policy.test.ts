@@ -53,6 +53,7 @@ const TEAM_MATRIX: Record<TeamAction, string> = {
   'team.invite': '         Y     Y       -       -     -    -       -        -',
   'project.create': '      Y     Y       -       -     -    -       -        -',
   'billing.view': '        Y     Y       Y       Y     Y    Y       -        -',
+  'billing.payments.view': 'Y     Y       -       -     -    -       -        -',
   'billing.manage': '      -     Y       -       -     -    -       -        -',
 };
 

@@ -16,8 +16,10 @@ export const TEAM_ACTIONS = [
   'team.members.manage',
   'team.invite',
   'project.create',
-  /** See the team's subscription, seats against the plan and payment history. */
+  /** See the team's plan, seats against the plan, expiry and renewal (no money). */
   'billing.view',
+  /** See the team's payment history: what was bought for it, for how much, by whom. */
+  'billing.payments.view',
   /** Buy for the team (plans, seats, points, support), cancel or refund its orders. */
   'billing.manage',
 ] as const;
@@ -112,6 +114,10 @@ function teamAllows(actor: Actor, action: TeamAction, team: TeamState): boolean 
       return actor.team !== undefined && !team.isPersonal;
     case 'billing.view':
       return isMember;
+    case 'billing.payments.view':
+      // Billing details are the business of those who pay (issue 21): a plain member knows the
+      // plan and its limits, not what the team paid or who bought it.
+      return isAdmin;
     case 'billing.manage':
       // Paying is the team's own business: its admins (the owner, in a personal space). A super
       // admin sees every subscription and issues invoices, but buys for no team of others.

@@ -9,6 +9,7 @@ import {
   type TeamDetail,
 } from '@heron/contract';
 import { orders, pointGrants, teams } from '../../db/schema/index.js';
+import { registerUser } from '../../../test/auth-helpers.js';
 import {
   buy,
   createBillingTestApp,
@@ -37,10 +38,12 @@ import { silentLog } from './billing-context.js';
 import { runBillingClock } from './billing-clock.js';
 import { createRenewalNotifier } from './renewal-notice.js';
 
+const SUPER_ADMIN_EMAIL = 'billing-desk@example.com';
+
 let t: BillingTestApp;
 let admin: Person;
 beforeAll(async () => {
-  t = await createBillingTestApp();
+  t = await createBillingTestApp({ superAdminEmails: [SUPER_ADMIN_EMAIL] });
   admin = await signUp(t.app, 'Admin');
 });
 afterAll(() => t.close());
@@ -88,6 +91,40 @@ describe('GET /api/v1/billing/teams/:teamId/subscription', () => {
         `/api/v1/billing/teams/${teamId}/subscription`,
       ),
     );
+  });
+
+  it("a plain team member cannot read the team's payment history (issue 21)", async () => {
+    const teamId = await seedTeam(db(), admin);
+    const member = await signUp(t.app, 'Plain Member');
+    await seedTeamMember(db(), teamId, member);
+    const coAdmin = await signUp(t.app, 'Co-admin');
+    await seedTeamMember(db(), teamId, coAdmin, { isAdmin: true });
+    const root: Person = {
+      id: '',
+      name: 'Root',
+      email: SUPER_ADMIN_EMAIL,
+      token: await registerUser(t.app, SUPER_ADMIN_EMAIL, { name: 'Root' }),
+    };
+    const order = await buy(t.app, admin, planPurchase(teamId, 'plus', seats(5, 5)));
+
+    for (const person of [admin, coAdmin, root]) {
+      const seen = await subscriptionOf(teamId, person);
+      expect(seen.canViewPayments, person.name).toBe(true);
+      expect(
+        seen.payments.map((payment) => payment.orderNo),
+        person.name,
+      ).toEqual([order.orderNo]);
+    }
+    const seenByMember = await subscriptionOf(teamId, member);
+    expect(seenByMember).toMatchObject({ plan: 'plus', canViewPayments: false, payments: [] });
+    // Nor through the order itself: it is the buyer's and the team admins' (order.view).
+    expectProblem(
+      await as(t.app, member).get(`/api/v1/billing/orders/${order.orderNo}`),
+      404,
+      'NOT_FOUND',
+    );
+    const listed = await as(t.app, member).get('/api/v1/billing/orders');
+    expect(listed.json<{ total: number }>().total).toBe(0);
   });
 });
 

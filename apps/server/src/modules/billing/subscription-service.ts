@@ -22,7 +22,10 @@ import { boughtSeatsOf, hasBoughtPlan, loadSubscription } from './quote-service.
 
 const PAYMENT_HISTORY = 20;
 
-/** Any member sees the team's subscription (a super admin: any team's). */
+/**
+ * Any member sees the team's plan (a super admin: any team's); what it paid, only its admins and
+ * super admins.
+ */
 export async function getSubscription(
   ctx: BillingContext,
   user: User,
@@ -42,16 +45,22 @@ async function buildSubscription(db: Db, access: TeamAccess, now: Date): Promise
   // have none.
   const period = hasBoughtPlan(team, now) && sub ? sub : null;
   const isRenewing = period !== null && period.autoRenew && period.cancelledAt === null;
-  const payments = await selectOrders(db)
-    .where(and(eq(orders.teamId, team.id), isNotNull(orders.paidAt)))
-    .orderBy(desc(orders.paidAt), desc(orders.id))
-    .limit(PAYMENT_HISTORY);
+  const canViewPayments = decide(access.actor, 'billing.payments.view', {
+    isPersonal: team.isPersonal,
+  });
+  const payments = canViewPayments
+    ? await selectOrders(db)
+        .where(and(eq(orders.teamId, team.id), isNotNull(orders.paidAt)))
+        .orderBy(desc(orders.paidAt), desc(orders.id))
+        .limit(PAYMENT_HISTORY)
+    : [];
   return {
     teamId: team.id,
     teamName: team.name,
     isPersonal: team.isPersonal,
     plan: currentPlanId(team, now),
     canManage: decide(access.actor, 'billing.manage', { isPersonal: team.isPersonal }),
+    canViewPayments,
     boughtSeats: period ? boughtSeatsOf(team) : { readWrite: 0, readOnly: 0, project: 0 },
     usage: {
       readWriteSeats: { used: seats.readWrite, limit: limits.readWriteSeats },

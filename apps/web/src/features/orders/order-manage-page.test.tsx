@@ -17,6 +17,9 @@ import { buttonIn, dialogTitled, pick } from './test-helpers';
 
 const ORDERS = 'GET /api/v1/billing/orders';
 const ADMIN = 'GET /api/v1/admin/invoices';
+const ABILITIES = 'GET /api/v1/instance/abilities';
+const NOT_SUPER_ADMIN = { viewAllBilling: false, issueInvoices: false, setTeamPlans: false };
+const SUPER_ADMIN = { viewAllBilling: true, issueInvoices: true, setTeamPlans: true };
 
 function Where() {
   const location = useLocation();
@@ -24,7 +27,12 @@ function Where() {
 }
 
 function stub(routes: Record<string, StubHandler>) {
-  return stubApi({ ...BILLING_BASE, [ADMIN]: () => problem('PERMISSION_DENIED'), ...routes });
+  return stubApi({
+    ...BILLING_BASE,
+    [ABILITIES]: () => json(NOT_SUPER_ADMIN),
+    [ADMIN]: () => problem('PERMISSION_DENIED'),
+    ...routes,
+  });
 }
 
 function renderPage(path = '/order/order-manage') {
@@ -65,8 +73,16 @@ describe('OrderManagePage', () => {
     await pick('Type', 'Team');
     await pick('Bought', 'Points package');
     await pick('Invoice status', 'Not applied');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    // The range picker takes typed days too, each end confirmed with Enter.
+    for (const [end, day] of [
+      ['From', '2025-03-01'],
+      ['To', '2025-03-31'],
+    ] as const) {
+      const input = screen.getByPlaceholderText(end);
+      fireEvent.mouseDown(input);
+      fireEvent.change(input, { target: { value: day } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    }
     const search = screen.getByLabelText('Search order number');
     fireEvent.change(search, { target: { value: ' HR2025 ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -196,9 +212,22 @@ describe('OrderManagePage', () => {
     expect(screen.queryByText(/^Issue invoices/)).toBeNull();
   });
 
+  it('asks no admin data for a person who is not a super admin (issue 21)', async () => {
+    const api = stub({ [ORDERS]: () => json(pageOf([makeOrder()])) });
+    renderPage('/order/order-manage?tab=issue');
+    expect(await screen.findByText(ORDER_NO)).toBeTruthy();
+    expect(api.callsTo(ABILITIES)).toHaveLength(1);
+    // The address asked for the issue tab: it is not theirs, so the orders show instead.
+    expect(screen.queryByText(/^Issue invoices/)).toBeNull();
+    fireEvent.click(screen.getByText('Invoice records'));
+    await waitFor(() => expect(api.callsTo('GET /api/v1/billing/invoices')).toHaveLength(1));
+    expect(api.callsTo(ADMIN)).toHaveLength(0);
+  });
+
   it('lets a super admin issue pending invoices', async () => {
     let issued = false;
     const api = stub({
+      [ABILITIES]: () => json(SUPER_ADMIN),
       [ORDERS]: () => json(pageOf([])),
       [ADMIN]: () => json(pageOf(issued ? [] : [makeInvoice({ applicantName: 'Bob Buyer' })])),
       [`POST /api/v1/admin/invoices/${INVOICE_ID}/issue`]: () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { ApiError } from '../../lib/api-client';
+import { useInstanceAbilities } from '../../lib/get-instance-abilities';
 import { useErrorMessage } from '../../lib/error-message';
 import { useAdminInvoices, useIssueInvoice } from './api/admin-invoices';
 import { useInvoices } from './api/list-invoices';
@@ -46,10 +47,12 @@ export function OrderManagePage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = TABS.find((tab) => tab === searchParams.get(TAB)) ?? 'orders';
-  // The session does not say who is a super admin: the admin list answering (not 403) does.
-  const adminProbe = useAdminInvoices({ ...FIRST_PAGE, status: 'pending' });
-  const isSuperAdmin = adminProbe.isSuccess;
-  const tab: Tab = asked === 'issue' && !isSuperAdmin && !adminProbe.isPending ? 'orders' : asked;
+  // Admin data is asked only of the instance's super admins' screens (issue 21).
+  const abilities = useInstanceAbilities();
+  const canIssue = abilities.data?.issueInvoices === true;
+  // The pending count for the tab's label (the issue panel shares this query).
+  const pending = useAdminInvoices({ ...FIRST_PAGE, status: 'pending' }, { enabled: canIssue });
+  const tab: Tab = asked === 'issue' && !canIssue && !abilities.isPending ? 'orders' : asked;
 
   const setTab = (next: Tab) =>
     setSearchParams(
@@ -66,12 +69,12 @@ export function OrderManagePage() {
   const items = [
     { key: 'orders', label: t('billing.orders.tab'), children: <OrdersPanel /> },
     { key: 'invoices', label: t('billing.invoices.tab'), children: <InvoicesPanel /> },
-    ...(isSuperAdmin
+    ...(canIssue
       ? [
           {
             key: 'issue',
             label: t('billing.issue.tab', {
-              count: adminProbe.data?.total ?? 0,
+              count: pending.data?.total ?? 0,
             }),
             children: <IssuePanel />,
           },

@@ -215,6 +215,26 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText(/Active until/)).toBeTruthy();
   });
 
+  it("a plain team member is not shown the team's payment history (issue 21)", async () => {
+    stub({
+      [SUBSCRIPTION]: () =>
+        json(makePlusSubscription({ canManage: false, canViewPayments: false, payments: [] })),
+    });
+    renderPage();
+    const history = await screen.findByTestId('payment-history');
+    expect(
+      within(history).getByText(
+        "Only the team's admins see what the team paid. Your own purchases are under Order management.",
+      ),
+    ).toBeTruthy();
+    // Not an empty history: no table, no "No payments yet", no link to the team's orders.
+    expect(within(history).queryByRole('table')).toBeNull();
+    expect(within(history).queryByText('No payments yet')).toBeNull();
+    expect(within(history).queryByText('All orders')).toBeNull();
+    // The plan itself stays in view.
+    expect(within(screen.getByTestId('plan-card')).getByText('Plus')).toBeTruthy();
+  });
+
   it('refunds annual support within the guarantee', async () => {
     const support = makeOrder({ product: 'support', isRefundable: true, amountFen: 299_900 });
     const api = stub({

@@ -83,7 +83,7 @@ export function SubscriptionPage() {
               <SupportCard subscription={data} onBuy={openSupport} />
             </Col>
           </Row>
-          <PaymentHistory payments={data.payments} />
+          <PaymentHistory payments={data.payments} canView={data.canViewPayments} />
           <PlanComparison current={data.plan} />
           <BuyPlanDialog
             open={dialog === 'plan'}

@@ -85,6 +85,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     isPersonal: false,
     plan: 'starter',
     canManage: true,
+    canViewPayments: true,
     boughtSeats: { readWrite: 0, readOnly: 0, project: 0 },
     usage: {
       readWriteSeats: { used: 2, limit: 4 },

@@ -6,5 +6,6 @@ export const BILLING_TEST_IDS = {
   sandboxLink: 'payment-sandbox-link',
   planCard: 'plan-card',
   supportCard: 'support-card',
+  paymentHistory: 'payment-history',
   pointsBalance: 'points-balance',
 } as const;

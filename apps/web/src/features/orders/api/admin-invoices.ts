@@ -8,8 +8,8 @@ export type AdminInvoiceParams = InvoiceListParams & { status: 'pending' | 'issu
 
 /**
  * Every invoice application of the instance, for its enterprise super admins only: 403
- * PERMISSION_DENIED for anyone else. The session does not say who is a super admin, so this
- * answer is also how the web app knows whether to offer the "Issue invoices" tab.
+ * PERMISSION_DENIED for anyone else, so it is asked only when the instance abilities say the
+ * caller issues invoices (issue 21).
  */
 export function listAdminInvoices(
   params: AdminInvoiceParams,
@@ -22,11 +22,12 @@ export function listAdminInvoices(
   );
 }
 
-export function useAdminInvoices(params: AdminInvoiceParams) {
+export function useAdminInvoices(params: AdminInvoiceParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.adminInvoices(params),
     queryFn: ({ signal }) => listAdminInvoices(params, signal),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   INVOICE_STATUSES,
@@ -12,8 +13,14 @@ import {
 const TOOLBAR = { gap: 12, wrap: 'wrap', align: 'center' } as const;
 const SELECT_WIDTH = 160;
 const SEARCH_WIDTH = 240;
-const DATE_WIDTH = 160;
-const DATE = 'date';
+const RANGE_WIDTH = 260;
+const GROUP = 'group';
+/** The days of the address (`?from=2025-03-01`), as the picker reads and writes them. */
+const DAY = 'YYYY-MM-DD';
+// Either end may stay open: "since 1 March" or "until 31 March".
+const ALLOW_EMPTY: [boolean, boolean] = [true, true];
+
+const dayOf = (text: string | undefined): Dayjs | null => (text ? dayjs(text) : null);
 
 type Changes = Partial<Omit<OrderListParams, 'page' | 'pageSize'>>;
 
@@ -25,7 +32,7 @@ export interface OrderFiltersProps {
 
 /**
  * The filters of the order list: status, type (personal or team), product, invoice status, the
- * days it was placed, and the order number.
+ * days it was placed (antd's range picker, in the UI language), and the order number.
  */
 export function OrderFilters({ params, onChange, onClear }: OrderFiltersProps) {
   const { t } = useTranslation();
@@ -86,24 +93,21 @@ export function OrderFilters({ params, onChange, onClear }: OrderFiltersProps) {
           label: t(`billing.invoiceStatus.${value}`),
         }))}
       />
-      <Input
-        type={DATE}
-        aria-label={t('billing.filters.from')}
-        prefix={t('billing.filters.from')}
-        value={params.from ?? ''}
-        max={params.to}
-        onChange={(event) => onChange({ from: event.target.value || undefined })}
-        style={{ width: DATE_WIDTH + 40 }}
-      />
-      <Input
-        type={DATE}
-        aria-label={t('billing.filters.to')}
-        prefix={t('billing.filters.to')}
-        value={params.to ?? ''}
-        min={params.from}
-        onChange={(event) => onChange({ to: event.target.value || undefined })}
-        style={{ width: DATE_WIDTH + 40 }}
-      />
+      {/* The two ends are named by their placeholders, the pair by the group. */}
+      <span role={GROUP} aria-label={t('billing.filters.placed')}>
+        <DatePicker.RangePicker
+          allowEmpty={ALLOW_EMPTY}
+          value={[dayOf(params.from), dayOf(params.to)]}
+          placeholder={[t('billing.filters.from'), t('billing.filters.to')]}
+          onChange={(days) =>
+            onChange({
+              from: days?.[0]?.format(DAY) ?? undefined,
+              to: days?.[1]?.format(DAY) ?? undefined,
+            })
+          }
+          style={{ width: RANGE_WIDTH }}
+        />
+      </span>
       {hasFilters && <Button onClick={onClear}>{t('billing.filters.clear')}</Button>}
     </Flex>
   );

@@ -16,7 +16,14 @@ import { useOrderProductColumns } from './order-columns';
 import { InvoiceStatusTag, OrderStatusTag } from './order-tags';
 
 const ROW_KEY = 'orderNo';
-const SCROLL = { x: 'max-content' } as const;
+// The columns share the page's width, their text wrapping; only a window narrower than this
+// scrolls the table sideways (the actions stay in view). `max-content` made every column as
+// wide as its longest line, and at 1440 px the invoice status slid under the actions (issue 21).
+const SCROLL = { x: 1080 } as const;
+const ACTIONS_WIDTH = 180;
+const AUTO = 'auto';
+// An order number is one word: it never breaks across lines.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const LINK = 'link';
 const SMALL = 'small';
 const SECONDARY = 'secondary';
@@ -100,22 +107,21 @@ export function OrdersTable({
     total: data?.total ?? 0,
     onPageChange,
   });
-  const productColumns = useOrderProductColumns();
+  const productColumns = useOrderProductColumns({ showSpace: true });
+  // Spec §3's fields, in as few columns as read well at 1280 px (issue 21): the order number
+  // carries when it was placed, what was bought carries whom for; the rest is in the details.
   const columns: TableProps<Order>['columns'] = [
     {
       key: 'orderNo',
       title: t('billing.orders.columns.orderNo'),
-      render: (_, order) => <Typography.Text copyable>{order.orderNo}</Typography.Text>,
-    },
-    {
-      key: 'kind',
-      title: t('billing.orders.columns.kind'),
       render: (_, order) => (
         <Flex vertical>
-          <span>{t(`billing.orderKind.${order.kind}`)}</span>
-          {order.teamName && order.kind === 'team' && (
-            <Typography.Text type={SECONDARY}>{order.teamName}</Typography.Text>
-          )}
+          <Typography.Text copyable style={NO_WRAP}>
+            {order.orderNo}
+          </Typography.Text>
+          <Typography.Text type={SECONDARY}>
+            {t('billing.orders.placedAt', { time: format.dateTime(order.createdAt) })}
+          </Typography.Text>
         </Flex>
       ),
     },
@@ -124,11 +130,6 @@ export function OrdersTable({
       key: 'status',
       title: t('billing.orders.columns.status'),
       render: (_, order) => <OrderStatusTag status={order.status} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('billing.orders.columns.createdAt'),
-      render: (_, order) => format.dateTime(order.createdAt),
     },
     {
       key: 'paidAt',
@@ -144,6 +145,8 @@ export function OrdersTable({
       key: 'actions',
       title: t('billing.orders.columns.actions'),
       fixed: 'right',
+      // Two actions wrap onto two lines instead of widening the table.
+      width: ACTIONS_WIDTH,
       render: (_, order) => (
         <Space size={0} wrap>
           {order.status === 'pending' && (
@@ -183,6 +186,9 @@ export function OrdersTable({
       dataSource={data?.items ?? []}
       loading={isLoading}
       scroll={SCROLL}
+      // Columns as wide as their content needs, not equal shares (a fixed column would make antd
+      // lay the table out fixed).
+      tableLayout={AUTO}
       expandable={{ expandedRowRender: (order) => <OrderDetails order={order} /> }}
       locale={{
         emptyText: (
