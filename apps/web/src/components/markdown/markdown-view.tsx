@@ -1,4 +1,5 @@
-import Markdown from 'react-markdown';
+import type { ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Typography } from 'antd';
 import { rehypeHighlightCode } from './rehype-highlight-code';
@@ -7,6 +8,16 @@ import './markdown-view.css';
 const REMARK_PLUGINS = [remarkGfm];
 const REHYPE_PLUGINS = [rehypeHighlightCode];
 const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** A table wider than the text scrolls in its own box instead of widening the page. */
+function ScrollingTable({ node: _node, ...props }: ComponentProps<'table'> & { node?: unknown }) {
+  return (
+    <div className="heron-markdown-table">
+      <table {...props} />
+    </div>
+  );
+}
+const COMPONENTS: Components = { table: ScrollingTable };
 
 export interface MarkdownViewProps {
   /** GitHub-flavoured Markdown. */
@@ -23,7 +34,12 @@ export interface MarkdownViewProps {
 export function MarkdownView({ source, 'data-testid': testId }: MarkdownViewProps) {
   return (
     <Typography className="heron-markdown" style={WRAP} data-testid={testId}>
-      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS}>
+      <Markdown
+        skipHtml
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        components={COMPONENTS}
+      >
         {source}
       </Markdown>
     </Typography>

@@ -32,6 +32,8 @@ const BETWEEN = 'space-between';
 const LINK = 'link';
 const START = 'flex-start';
 const FIELD_COLUMN = 180;
+/** The two sides of a multi-line value, as wide as the two version columns above them. */
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 };
 type Mark = 'removed' | 'added';
 const REMOVED: Mark = 'removed';
 const ADDED: Mark = 'added';
@@ -109,6 +111,8 @@ function useStyles() {
         zIndex: 1,
         background: token.colorBgContainer,
         fontWeight: token.fontWeightStrong,
+        // A collapsed table's border does not stay with a sticky cell: a shadow does.
+        boxShadow: `inset 0 -1px 0 ${token.colorBorderSecondary}`,
       } satisfies CSSProperties,
       text,
       code: { ...text, fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM },
@@ -162,7 +166,6 @@ function LineCompare({
 }) {
   const { t, i18n } = useTranslation();
   const code = (row.after ?? row.before)!.code;
-  const rows = lineDiff(row.before?.text ?? '', row.after?.text ?? '', !expanded);
   const number = new Intl.NumberFormat(i18n.language);
   const cellOf = (line: DiffRow, index: number) => {
     if (line.kind === 'fold') {
@@ -180,14 +183,30 @@ function LineCompare({
       <Line key={`${index}b`} text={line.right} code={code} styles={styles} mark={right} />,
     ];
   };
+  // Only one side has the value: all of it added (or removed), beside "not set".
+  const whole = (value: FieldValue, mark: Mark) => (
+    <div>
+      {value.text.split('\n').map((text, index) => (
+        <Line key={index} text={text} code={code} styles={styles} mark={mark} />
+      ))}
+    </div>
+  );
   return (
     <td colSpan={2} style={styles.cell}>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-        {row.before === null && <NotSet />}
-        {row.before === null && <div />}
-        {rows.map(cellOf)}
-        {row.after === null && <div />}
-        {row.after === null && <NotSet />}
+      <div style={GRID}>
+        {row.before === null ? (
+          <>
+            <NotSet />
+            {whole(row.after!, ADDED)}
+          </>
+        ) : row.after === null ? (
+          <>
+            {whole(row.before, REMOVED)}
+            <NotSet />
+          </>
+        ) : (
+          lineDiff(row.before.text, row.after.text, !expanded).map(cellOf)
+        )}
       </div>
     </td>
   );
