@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FIXTURES, createFromMenu, personWithProject, shown, tree } from './support/design.js';
+import {
+  FIXTURES,
+  createFromMenu,
+  createItemThroughApi,
+  personWithProject,
+  shown,
+  tree,
+} from './support/design.js';
 import { clickUntilHidden, clickUntilShown, closeDialog } from './support/dialogs.js';
 import { chooseOption } from './support/debug.js';
 import { SIGNED_OUT } from './support/state.js';
@@ -65,6 +72,13 @@ test('build an API from scratch: model, endpoint with a path parameter, save, hi
   await expect(page.getByTestId('design-compare-left')).toContainText('1');
   await expect(page.getByTestId('design-compare')).toContainText('Get a pet');
   await expect(page.getByTestId('design-compare')).toContainText('Fetch a pet');
+  // Field by field in words (issue 21): the renamed name marked, no internal parentId.
+  const nameRow = page
+    .getByTestId('design-compare')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: en('design.history.field.name') }) });
+  await expect(nameRow).toContainText(en('design.history.diff.changed'));
+  await expect(page.getByTestId('design-compare')).not.toContainText('parentId');
   await closeDialog(page.getByRole('dialog').filter({ has: page.getByTestId('design-compare') }));
   await drawer.getByTestId('design-history-restore-1').click();
   await page
@@ -240,4 +254,40 @@ test('an alias bomb pasted as a Postman collection is refused as too complex at 
   // The server was never held: it answers at once.
   const health = await page.context().request.get('/api/health');
   expect(health.status()).toBe(200);
+});
+
+test('a document reads as GitHub-flavoured Markdown, its code highlighted, its HTML never run (issue 21)', async ({
+  page,
+}) => {
+  const projectId = await personWithProject(page.context().request, 'Docs');
+  const doc = await createItemThroughApi(page.context().request, projectId, {
+    kind: 'doc',
+    parentId: null,
+    name: 'Guide',
+    data: {
+      content: [
+        '| Code | Meaning |',
+        '| ---- | ------- |',
+        '| 404  | ~~Found~~ Missing |',
+        '',
+        '- [x] written',
+        '- [ ] reviewed',
+        '',
+        '```json',
+        '{ "id": 7 }',
+        '```',
+        '',
+        '<img src=x onerror="document.title = \'hacked\'">',
+      ].join('\n'),
+    },
+  });
+  await page.goto(`/project/${projectId}?item=${doc.id}`);
+  const preview = shown(page, 'design-doc-preview');
+  await expect(preview.getByRole('table')).toContainText('Meaning');
+  await expect(preview.locator('del')).toHaveText('Found');
+  await expect(preview.getByRole('checkbox')).toHaveCount(2);
+  await expect(preview.locator('code .hljs-attr')).toHaveText('"id"');
+  await expect(preview.locator('code .hljs-number')).toHaveText('7');
+  await expect(preview.locator('img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('hacked');
 });

@@ -32,6 +32,13 @@ describe('DocEditor', { timeout: 30_000 }, () => {
     expect(preview.querySelector('b')).toBeNull();
   });
 
+  it('previews GitHub-flavoured tables and strikethrough, not pipes (issue 21)', () => {
+    renderEditor('| Code | Meaning |\n| --- | --- |\n| 404 | ~~Found~~ Missing |');
+    const preview = screen.getByTestId('design-doc-preview');
+    expect(preview.querySelector('table td del')?.textContent).toBe('Found');
+    expect(preview.textContent).not.toContain('|');
+  });
+
   it('shows only the preview when read-only', () => {
     renderEditor('Read me', true);
     expect(screen.getByText('Read me')).toBeTruthy();

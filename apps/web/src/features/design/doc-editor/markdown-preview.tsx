@@ -1,16 +1,10 @@
-import Markdown from 'react-markdown';
-import { Typography } from 'antd';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
 
 /**
- * Markdown as the reader sees it. Raw HTML in the text is dropped, never rendered (no script or
- * style from a document reaches the page), and react-markdown's default URL filter keeps out
- * `javascript:` links.
+ * A document as the reader sees it: GitHub-flavoured, code highlighted, raw HTML never rendered
+ * (see MarkdownView). The editor's chunk is itself loaded on demand, so this is not lazy again.
  */
 export function MarkdownPreview({ source }: { source: string }) {
-  return (
-    <Typography style={{ overflowWrap: 'anywhere' }} data-testid={DESIGN_TEST_IDS.docPreview}>
-      <Markdown skipHtml>{source}</Markdown>
-    </Typography>
-  );
+  return <MarkdownView source={source} data-testid={DESIGN_TEST_IDS.docPreview} />;
 }

@@ -97,4 +97,12 @@ describe('EndpointEditor: method, path and the header', SLOW, () => {
     expect(await within(preview).findByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(preview.querySelector('#raw')).toBeNull();
   });
+
+  it('previews a GitHub-flavoured table and task list in the description (issue 21)', async () => {
+    renderEditor({ description: '| In | Name |\n| -- | -- |\n| path | id |\n\n- [x] done' });
+    fireEvent.click(screen.getByText('Preview'));
+    const preview = screen.getByTestId('endpoint-description-preview');
+    await waitFor(() => expect(preview.querySelector('table')).not.toBeNull());
+    expect(within(preview).getByRole('checkbox')).toHaveProperty('checked', true);
+  });
 });

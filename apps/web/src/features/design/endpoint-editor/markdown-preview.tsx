@@ -1,9 +1,9 @@
-import Markdown from 'react-markdown';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 
 /**
- * Markdown rendered for reading. Raw HTML in the text is left out (never injected), and links
- * keep the URL filter react-markdown applies by default.
+ * A description rendered for reading, as documents are (GitHub-flavoured, code highlighted, raw
+ * HTML left out). The default export is what `lazy` loads.
  */
 export default function MarkdownPreview({ text }: { text: string }) {
-  return <Markdown skipHtml>{text}</Markdown>;
+  return <MarkdownView source={text} />;
 }

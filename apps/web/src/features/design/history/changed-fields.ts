@@ -18,6 +18,7 @@ export const LABELLED_FIELDS = [
   'security',
   'schema',
   'content',
+  'auth',
   'extra',
 ] as const;
 export type LabelledField = (typeof LABELLED_FIELDS)[number];

@@ -7,6 +7,7 @@ import {
   BOB_REF,
   DESIGN,
   GUIDE,
+  PETS,
   makeDoc,
   makeRevision,
   makeRevisionDetail,
@@ -105,6 +106,36 @@ describe('HistoryDrawer', { timeout: 30_000 }, () => {
     // The older on the left.
     expect(screen.getByTestId('design-compare-left').textContent).toContain('Version 1');
     expect(screen.getByTestId('design-compare-right').textContent).toContain('Version 3');
+  });
+
+  it('compares field by field in words, not raw JSON with the internal parentId (issue 21)', async () => {
+    renderDesign({
+      path: `/project/${P1}?item=${GUIDE}`,
+      routes: {
+        ...historyRoutes(() => json(makeDoc())),
+        ...Object.fromEntries(
+          REVISIONS.map((revision) => [
+            `GET ${ITEM}/revisions/${revision.version}`,
+            () =>
+              json({
+                ...makeRevisionDetail(revision, CONTENT[revision.version]!),
+                parentId: PETS,
+              }),
+          ]),
+        ),
+      },
+    });
+    const drawer = await openHistory();
+    fireEvent.click(await within(drawer).findByLabelText('Select version 3'));
+    fireEvent.click(within(drawer).getByLabelText('Select version 2'));
+    fireEvent.click(screen.getByTestId('design-history-compare'));
+
+    const view = await screen.findByTestId('design-compare', undefined, { timeout: 10_000 });
+    const content = within(view).getByText('Content').closest('tr')!;
+    expect(within(content).getByText('Changed')).toBeTruthy();
+    expect(content.querySelector('[data-change="added"]')?.textContent).toBe('Latest words');
+    expect(view.textContent).not.toMatch(/parentId|[{}"]/);
+    expect(view.textContent).not.toContain(PETS);
   });
 
   it('restores a revision from the version the tab loaded', async () => {

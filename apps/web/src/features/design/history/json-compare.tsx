@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { json } from '@codemirror/lang-json';
 import { MergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
+import { useTranslation } from 'react-i18next';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
 
 export interface JsonCompareProps {
@@ -17,11 +18,20 @@ export interface JsonCompareProps {
   height?: number;
 }
 
+/**
+ * The merge view draws "⦚" (U+299A) either side of a folded stretch, a glyph no font the app can
+ * count on has (not DejaVu, not Noto CJK): it showed as boxes. The count in words says enough.
+ */
+const FOLD_MARKS = EditorView.theme({
+  '.cm-collapsedLines:before': { content: 'none' },
+  '.cm-collapsedLines:after': { content: 'none' },
+});
 const READ_ONLY = [
   basicSetup,
   json(),
   EditorState.readOnly.of(true),
   EditorView.editable.of(false),
+  FOLD_MARKS,
 ];
 const STRONG = true;
 
@@ -36,19 +46,30 @@ export function JsonCompare({
   rightLabel,
   height = 480,
 }: JsonCompareProps) {
+  const { t } = useTranslation();
   const parentRef = useRef<HTMLDivElement>(null);
+  // CodeMirror's own words, in the reader's language ("$" is where it puts the number).
+  const extensions = useMemo(
+    () => [
+      ...READ_ONLY,
+      EditorState.phrases.of({
+        '$ unchanged lines': t('design.history.diff.unchangedLines', { lines: '$' }),
+      }),
+    ],
+    [t],
+  );
 
   useEffect(() => {
     const parent = parentRef.current;
     if (!parent) return;
     const view = new MergeView({
-      a: { doc: left, extensions: READ_ONLY },
-      b: { doc: right, extensions: READ_ONLY },
+      a: { doc: left, extensions },
+      b: { doc: right, extensions },
       parent,
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
     return () => view.destroy();
-  }, [left, right]);
+  }, [left, right, extensions]);
 
   return (
     <Flex vertical gap={4}>

@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Modal, Spin } from 'antd';
 import type { RevisionDetail } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { useRevision } from '../api/get-revision';
-import { prettyJson } from '../shell/use-drafts';
-import { LazyJsonCompare } from './lazy-json-compare';
+import { LazyVersionComparison } from './lazy-version-comparison';
+import type { VersionSide } from './version-fields';
 
 const MODAL_WIDTH = 1100;
 
-/** What a compare shows of a revision: the item as saved, in pretty JSON. */
-export function revisionText(detail: RevisionDetail): string {
-  return prettyJson({ name: detail.name, parentId: detail.parentId, data: detail.data });
+/** What a compare shows of a revision: the item as saved, without where it sits in the tree. */
+function sideOf(detail: RevisionDetail): VersionSide {
+  return { kind: detail.kind, name: detail.name, data: detail.data };
 }
 
 export interface RevisionCompareModalProps {
@@ -23,7 +23,7 @@ export interface RevisionCompareModalProps {
   onClose: () => void;
 }
 
-/** Two revisions of an item side by side, the older on the left. */
+/** Two revisions of an item compared field by field, the older on the left. */
 export function RevisionCompareModal({
   projectId,
   itemId,
@@ -34,6 +34,8 @@ export function RevisionCompareModal({
   const formatTime = useFormatDateTime();
   const older = useRevision(projectId, itemId, versions?.[0]);
   const newer = useRevision(projectId, itemId, versions?.[1]);
+  const olderSide = useMemo(() => older.data && sideOf(older.data), [older.data]);
+  const newerSide = useMemo(() => newer.data && sideOf(newer.data), [newer.data]);
   const label = (detail: RevisionDetail) =>
     t('design.history.compareLabel', {
       version: detail.revision.version,
@@ -52,11 +54,12 @@ export function RevisionCompareModal({
       destroyOnHidden
     >
       <ErrorAlert error={older.error ?? newer.error} />
-      {older.data && newer.data ? (
+      {older.data && newer.data && olderSide && newerSide ? (
         <Suspense fallback={loading}>
-          <LazyJsonCompare
-            left={revisionText(older.data)}
-            right={revisionText(newer.data)}
+          <LazyVersionComparison
+            projectId={projectId}
+            older={olderSide}
+            newer={newerSide}
             leftLabel={label(older.data)}
             rightLabel={label(newer.data)}
           />
