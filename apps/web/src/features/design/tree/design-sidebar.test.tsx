@@ -147,6 +147,26 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('endpoint-editor-stub')).toBeTruthy();
   });
 
+  it('serves every row with one menu: a row draws no menu of its own, and the menu is the row asked', async () => {
+    renderDesign();
+    await screen.findByTestId('design-tree');
+    // Rows mount and unmount while the virtual list scrolls: they carry no dropdown trigger.
+    expect(
+      screen.getByTestId('design-tree').querySelectorAll('.ant-dropdown-trigger'),
+    ).toHaveLength(0);
+    const more = within(row(PETS)).getByLabelText('More actions for Pets');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(await menuItem('New markdown document')).toBeTruthy();
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    // A right-click on another row shows that row's menu instead: an item is opened, not filled.
+    fireEvent.contextMenu(row(GUIDE));
+    expect(await menuItem('Open')).toBeTruthy();
+    await waitFor(() => expect(more.getAttribute('aria-expanded')).toBe('false'));
+    fireEvent.click(await menuItem('Open'));
+    await waitFor(() => expect(where()).toBe(`/project/${P1}?item=${GUIDE}`));
+  });
+
   it('creates a document inside a folder from its menu', async () => {
     const { api } = renderDesign({
       routes: {

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Tree, type TreeDataNode, type TreeProps } from 'antd';
 import { DESIGN_SECTIONS, type MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { canDrop, dropPlaceOf, moveForDrop, type DropPlace } from './drop-target';
-import { menuTargetOf } from './node-menu';
+import { hasMenuItems, menuTargetOf } from './node-menu';
 import { NodeTitle } from './node-title';
+import { RowMenu, type RowMenuPlace } from './row-menu';
 import {
   childrenOf,
   isSectionKey,
@@ -65,6 +66,7 @@ export function DesignTree({
   const treeRef = useRef<{ scrollTo: (options: { key: string; align?: 'auto' }) => void }>(null);
   const treeData = useMemo(() => treeDataOf(index, search?.visible ?? null), [index, search]);
   const tokens = search?.tokens ?? [];
+  const [menu, setMenu] = useState<RowMenuPlace | null>(null);
 
   // The open item scrolls into view (opened from a link, a tab, or just created).
   const isActiveInTree = activeId !== null && index.byId.has(activeId);
@@ -82,36 +84,54 @@ export function DesignTree({
   };
 
   return (
-    <Tree
-      ref={treeRef as never}
-      className={TREE_CLASS}
-      data-testid={DESIGN_TEST_IDS.tree}
-      aria-label={t('design.tree.label')}
-      treeData={treeData}
-      height={height}
-      itemHeight={ROW_HEIGHT}
-      virtual
-      blockNode
-      showIcon={false}
-      expandedKeys={[...expandedKeys]}
-      onExpand={(keys) => onExpand(keys.map(String))}
-      selectedKeys={activeId ? [activeId] : []}
-      onSelect={(_keys, { node }) => {
-        const key = String(node.key);
-        if (!isSectionKey(key)) onOpen(key);
-      }}
-      draggable={
-        readOnly ? false : { icon: false, nodeDraggable: (node) => !isSectionKey(String(node.key)) }
-      }
-      allowDrop={allowDrop}
-      onDrop={onDrop}
-      titleRender={(data) => {
-        const key = String(data.key);
-        const target = menuTargetOf(index, key);
-        return target ? (
-          <NodeTitle target={target} tokens={isSectionKey(key) ? [] : tokens} />
-        ) : null;
-      }}
-    />
+    <>
+      <Tree
+        ref={treeRef as never}
+        className={TREE_CLASS}
+        data-testid={DESIGN_TEST_IDS.tree}
+        aria-label={t('design.tree.label')}
+        treeData={treeData}
+        height={height}
+        itemHeight={ROW_HEIGHT}
+        virtual
+        blockNode
+        showIcon={false}
+        expandedKeys={[...expandedKeys]}
+        onExpand={(keys) => onExpand(keys.map(String))}
+        selectedKeys={activeId ? [activeId] : []}
+        onSelect={(_keys, { node }) => {
+          const key = String(node.key);
+          if (!isSectionKey(key)) onOpen(key);
+        }}
+        onRightClick={({ event, node }) => {
+          event.preventDefault();
+          setMenu({ key: String(node.key), x: event.clientX, y: event.clientY });
+        }}
+        draggable={
+          readOnly
+            ? false
+            : { icon: false, nodeDraggable: (node) => !isSectionKey(String(node.key)) }
+        }
+        allowDrop={allowDrop}
+        onDrop={onDrop}
+        titleRender={(data) => {
+          const key = String(data.key);
+          const target = menuTargetOf(index, key);
+          return target ? (
+            <NodeTitle
+              target={target}
+              tokens={isSectionKey(key) ? [] : tokens}
+              hasMenu={hasMenuItems(target, readOnly)}
+              menuOpen={menu?.key === key}
+              onMore={(anchor) => {
+                const box = anchor.getBoundingClientRect();
+                setMenu({ key, x: box.left, y: box.bottom });
+              }}
+            />
+          ) : null;
+        }}
+      />
+      <RowMenu place={menu} index={index} onClose={() => setMenu(null)} />
+    </>
   );
 }

@@ -73,6 +73,14 @@ export function menuItemsFor(target: MenuTarget, readOnly: boolean, t: TFunction
   return items;
 }
 
+/**
+ * Whether a row has a menu, without building it: every item can be opened and every folder
+ * exported; only a read-only design's model section offers nothing.
+ */
+export function hasMenuItems(target: MenuTarget, readOnly: boolean): boolean {
+  return !(readOnly && target.type === 'section' && target.section === 'model');
+}
+
 /** Runs a menu choice. */
 export function runMenuAction(target: MenuTarget, key: string, actions: DesignActions) {
   const section = target.type === 'section' ? target.section : target.node.section;

@@ -1,18 +1,13 @@
 import type { MouseEvent } from 'react';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Typography } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDesign } from '../shell/design-context';
 import { HighlightedText } from './highlighted-text';
 import { KindIcon } from './kind-icon';
-import { menuItemsFor, runMenuAction, type MenuTarget } from './node-menu';
+import type { MenuTarget } from './node-menu';
 import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
 
-const CONTEXT_MENU: ('contextMenu' | 'click')[] = ['contextMenu'];
-const CLICK: ('contextMenu' | 'click')[] = ['click'];
-const SMALL = 'small';
-const TEXT = 'text';
 const SECONDARY = 'secondary';
 const ROW_CLASS = 'heron-design-row';
 const MORE_CLASS = 'heron-design-more';
@@ -25,24 +20,25 @@ const NAME_STYLE = {
   minWidth: 0,
 } as const;
 
-const stop = (event: MouseEvent) => event.stopPropagation();
+export interface NodeTitleProps {
+  target: MenuTarget;
+  tokens: readonly string[];
+  /** Whether the row has a menu at all (a read-only design's model section has none). */
+  hasMenu: boolean;
+  /** Whether the row's menu is the one open: its button says so to assistive technology. */
+  menuOpen: boolean;
+  /** The "more" button was pressed: the tree opens the row's menu under it. */
+  onMore: (anchor: HTMLElement) => void;
+}
 
 /**
  * One row of the tree: icon or method, the name with the search's words marked (and the path
- * when the search found it there), a right-click menu and the same menu behind a "more" button.
+ * when the search found it there), and a "more" button. A row draws no antd Dropdown or Button
+ * of its own: the virtual list mounts rows while it scrolls, and those made each row several
+ * times dearer; the tree keeps one menu for all rows (RowMenu).
  */
-export function NodeTitle({ target, tokens }: { target: MenuTarget; tokens: readonly string[] }) {
+export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTitleProps) {
   const { t } = useTranslation();
-  const { readOnly, actions } = useDesign();
-  const items = menuItemsFor(target, readOnly, t);
-  const menu: MenuProps = {
-    items,
-    onClick: ({ key, domEvent }) => {
-      domEvent.stopPropagation();
-      runMenuAction(target, key, actions);
-    },
-  };
-
   const isSection = target.type === 'section';
   const name = isSection ? t(`design.tree.section.${target.section}`) : target.node.name;
   const path = isSection ? null : target.node.path;
@@ -53,40 +49,43 @@ export function NodeTitle({ target, tokens }: { target: MenuTarget; tokens: read
     !isSection &&
     !nodeMatches({ ...target.node, path: null }, tokens);
 
+  const more = (event: MouseEvent<HTMLButtonElement>) => {
+    // The row itself would open or select the item.
+    event.stopPropagation();
+    onMore(event.currentTarget);
+  };
+
   return (
-    <Dropdown menu={menu} trigger={CONTEXT_MENU}>
-      <span
-        className={ROW_CLASS}
-        style={ROW_STYLE}
-        title={path ?? undefined}
-        data-testid={
-          isSection ? designTestIdOf.section(target.section) : designTestIdOf.node(target.node.id)
-        }
-        data-kind={isSection ? 'section' : target.node.kind}
-      >
-        {!isSection && <KindIcon kind={target.node.kind} method={target.node.method} />}
-        <span style={isSection ? { ...NAME_STYLE, fontWeight: 600 } : NAME_STYLE}>
-          {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
-        </span>
-        {showPath && (
-          <Typography.Text type={SECONDARY} style={NAME_STYLE}>
-            <HighlightedText text={path} tokens={tokens} />
-          </Typography.Text>
-        )}
-        {items.length > 0 && (
-          <span onClick={stop} style={{ marginLeft: 'auto', flex: 'none' }}>
-            <Dropdown menu={menu} trigger={CLICK}>
-              <Button
-                className={MORE_CLASS}
-                size={SMALL}
-                type={TEXT}
-                icon={<MoreOutlined />}
-                aria-label={t('design.tree.moreFor', { name })}
-              />
-            </Dropdown>
-          </span>
-        )}
+    <span
+      className={ROW_CLASS}
+      style={ROW_STYLE}
+      title={path ?? undefined}
+      data-testid={
+        isSection ? designTestIdOf.section(target.section) : designTestIdOf.node(target.node.id)
+      }
+      data-kind={isSection ? 'section' : target.node.kind}
+    >
+      {!isSection && <KindIcon kind={target.node.kind} method={target.node.method} />}
+      <span style={isSection ? { ...NAME_STYLE, fontWeight: 600 } : NAME_STYLE}>
+        {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
       </span>
-    </Dropdown>
+      {showPath && (
+        <Typography.Text type={SECONDARY} style={NAME_STYLE}>
+          <HighlightedText text={path} tokens={tokens} />
+        </Typography.Text>
+      )}
+      {hasMenu && (
+        <button
+          type="button"
+          className={MORE_CLASS}
+          aria-label={t('design.tree.moreFor', { name })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={more}
+        >
+          <MoreOutlined aria-hidden />
+        </button>
+      )}
+    </span>
   );
 }
