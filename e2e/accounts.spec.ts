@@ -25,11 +25,16 @@ for (const language of ['en', 'zh-CN'] as const) {
 
     await page.getByLabel(t('auth.name')).fill('Ada Lovelace');
     await page.getByLabel(t('auth.email')).fill(email);
-    // The agreement comes first: nothing is sent before it is ticked (spec §5, §8).
-    await page.getByRole('button', { name: t('auth.sendCode') }).click();
+    // The agreement comes first: nothing is sent before it is ticked (spec §5, §8), and the
+    // button says so beside itself, not only at the box further down (issue 21).
+    const sendCode = page.getByRole('button', { name: t('auth.sendCode') });
+    await sendCode.click();
     await expect(page.getByText(t('validation.agreement')).first()).toBeVisible();
+    await expect(sendCode).toHaveAccessibleDescription(t('messages.agreeToTerms'));
+    await expect(page.getByText(t('messages.agreeToTerms'), { exact: true })).toBeVisible();
     await page.getByLabel(t('auth.agreement')).check();
-    await page.getByRole('button', { name: t('auth.sendCode') }).click();
+    await expect(sendCode).toHaveAccessibleDescription('');
+    await sendCode.click();
     await expect(page.getByRole('button', { name: /\d+/ })).toBeDisabled(); // the countdown
 
     await page.getByLabel(t('auth.code')).fill(await readCodeFromOutboxPage(page, email));

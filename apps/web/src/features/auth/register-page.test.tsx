@@ -7,6 +7,14 @@ import { RegisterPage } from './register-page';
 
 const CODE_SENT = () => json({ resendAfterSeconds: 60, expiresInSeconds: 600 });
 
+const AGREE_FIRST = 'Please agree to the terms and privacy policy first.';
+
+/** What the button's `aria-describedby` points at: the note shown beside it. */
+function noteOf(button: HTMLElement): string {
+  const id = button.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? '') : '';
+}
+
 function renderRegister(path = '/user/register') {
   return renderRoutes(
     [
@@ -51,6 +59,29 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       purpose: 'register',
     });
+  });
+
+  it('says beside Send code why it sent nothing until the terms are agreed (bug: Send code was silently disabled until the terms box was ticked)', async () => {
+    const api = stubApi({ ...SIGNED_OUT, 'POST /api/v1/auth/email-codes': CODE_SENT });
+    renderRegister();
+    fillIn('Email address', 'ada@example.com');
+    const sendButton = screen.getByRole('button', { name: 'Send code' });
+    // Nothing is said before the person tries.
+    expect(noteOf(sendButton)).toBe('');
+
+    fireEvent.click(sendButton);
+    await waitFor(() => expect(noteOf(sendButton)).toBe(AGREE_FIRST));
+    // The note is in the code's field, beside the button, not only at the box further down.
+    const note = document.getElementById(sendButton.getAttribute('aria-describedby')!)!;
+    expect(note.closest('.plain-field')).toBe(sendButton.closest('.plain-field'));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(noteOf(sendButton)).toBe(''));
+    expect(note.textContent).toBe('');
+    fireEvent.click(sendButton);
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    expect(api.callsTo('POST /api/v1/auth/email-codes')).toHaveLength(1);
   });
 
   it('sends no code to an invalid address', async () => {

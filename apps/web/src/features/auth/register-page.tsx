@@ -14,6 +14,7 @@ import { AuthTextField } from './components/auth-text-field';
 import { FIELD, INPUT } from './lib/form-fields';
 import { loginPathFor, REDIRECT_PARAM, safeRedirectPath } from '../../lib/redirect';
 import { usePlainSendCode } from './lib/use-plain-send-code';
+import { useAgreementBeforeCode } from './lib/use-agreement-before-code';
 import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register';
@@ -56,6 +57,8 @@ export function RegisterPage() {
     (body) => sendCode.mutateAsync(body),
   );
 
+  const agreement = useAgreementBeforeCode(form, send);
+
   const submit = form.onSubmit(async (body) => {
     await register.mutateAsync(body);
     await navigate(redirect ? safeRedirectPath(redirect) : USER_PATHS.registerSuccess);
@@ -67,7 +70,12 @@ export function RegisterPage() {
         <PlainErrorAlert error={form.error} />
         <AuthTextField form={form} field={FIELD.name} label={t('auth.name')} {...INPUT.name} />
         <AuthTextField form={form} field={FIELD.email} label={t('auth.email')} {...INPUT.email} />
-        <AuthCodeField form={form} onSend={send} isSending={sendCode.isPending} />
+        <AuthCodeField
+          form={form}
+          onSend={agreement.send}
+          isSending={sendCode.isPending}
+          sendNote={agreement.note}
+        />
         <AuthPasswordFields form={form} />
         <AgreementField form={form} />
         <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={register.isPending}>

@@ -12,6 +12,7 @@ import { AuthCodeField } from './components/auth-code-field';
 import { AuthTextField } from './components/auth-text-field';
 import { FIELD, INPUT } from './lib/form-fields';
 import { usePlainSendCode } from './lib/use-plain-send-code';
+import { useAgreementBeforeCode } from './lib/use-agreement-before-code';
 import { USER_PATHS } from '../../lib/user-paths';
 
 const FORM_NAME = 'register-phone';
@@ -42,6 +43,8 @@ export function RegisterPhonePage() {
     (body) => sendCode.mutateAsync(body),
   );
 
+  const agreement = useAgreementBeforeCode(form, send);
+
   const submit = form.onSubmit(async (body) => {
     await register.mutateAsync(body);
     await navigate(USER_PATHS.registerSuccess);
@@ -62,7 +65,12 @@ export function RegisterPhonePage() {
           {...INPUT.phone}
           placeholder={t('auth.phonePlaceholder')}
         />
-        <AuthCodeField form={form} onSend={send} isSending={sendCode.isPending} />
+        <AuthCodeField
+          form={form}
+          onSend={agreement.send}
+          isSending={sendCode.isPending}
+          sendNote={agreement.note}
+        />
         <AgreementField form={form} />
         <PlainButton variant={PRIMARY} htmlType={SUBMIT} block loading={register.isPending}>
           {t('auth.register.submit')}

@@ -3,6 +3,7 @@ import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { OutboxMessage } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../components/empty';
+import { ACCENT_TAG_COLOUR } from '../../components/accent-tag-colour';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
@@ -15,7 +16,10 @@ const SECONDARY = 'secondary';
 const SMALL = 'small';
 const TOOLBAR = { gap: 8, wrap: 'wrap', align: 'center' } as const;
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-const CHANNEL_COLOUR: Record<OutboxMessage['channel'], string> = { email: 'blue', sms: 'green' };
+const CHANNEL_COLOUR: Record<OutboxMessage['channel'], string> = {
+  email: ACCENT_TAG_COLOUR,
+  sms: 'green',
+};
 
 function OutboxItem({ item }: { item: OutboxMessage }) {
   const { t, i18n } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadChunk } from '../../lib/load-chunk';
 import { FullLoading } from '../../components/full-loading';
+import { ACCENT_TAG_COLOUR } from '../../components/accent-tag-colour';
 import { PageTitle } from '../../components/page-title';
 import { useErrorMessage } from '../../lib/error-message';
 import { useProject } from '../../lib/projects/get-project';
@@ -22,7 +23,7 @@ type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 const ERROR = 'error';
 const PRIMARY = 'primary';
 const SECONDARY = 'secondary';
-const CATEGORY_COLOUR = 'geekblue';
+const CATEGORY_COLOUR = ACCENT_TAG_COLOUR;
 const TITLE_ROW = { align: 'center', gap: 8, wrap: 'wrap' } as const;
 
 // The designer (tree, editors, CodeMirror) is its own chunk, loaded when the workspace opens.

@@ -1,6 +1,7 @@
 import { Flex, Popover, Tag, Typography } from 'antd';
 import type { SentResponse } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 import { useFormatBytes, useFormatMs } from './format-measures';
 import { RESPONSE_TEST_IDS } from './test-ids';
 
@@ -9,11 +10,11 @@ const CENTER = 'center';
 const BETWEEN = 'space-between';
 const TIMING_PHASES = ['dnsMs', 'connectMs', 'tlsMs', 'firstByteMs', 'downloadMs'] as const;
 
-/** Success green, redirect blue, client error orange, server error red, as tools draw them. */
+/** Success green, redirect the theme's accent, client error orange, server error red. */
 export function statusColour(status: number): string {
   if (status >= 500) return 'red';
   if (status >= 400) return 'orange';
-  if (status >= 300) return 'blue';
+  if (status >= 300) return ACCENT_TAG_COLOUR;
   if (status >= 200) return 'green';
   return 'default';
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DesignItem, Revision } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { revisionQuery } from '../api/get-revision';
 import { designKeys } from '../../../lib/design/design-keys';
@@ -28,14 +29,15 @@ const PRIMARY = 'primary';
 const SECONDARY = 'secondary';
 const CHECKBOX = 'checkbox';
 const VERSION = 'version';
-const CURRENT_COLOUR = 'purple';
+const CURRENT_COLOUR = ACCENT_TAG_COLOUR;
 const ACTION_COLOURS: Record<Revision['action'], string> = {
   create: 'green',
-  update: 'blue',
+  // The everyday action stays quiet, so the rarer ones (a move, a restore, an import) show.
+  update: 'default',
   move: 'cyan',
   delete: 'red',
   restore: 'gold',
-  import: 'geekblue',
+  import: 'magenta',
 };
 
 export interface HistoryDrawerProps {

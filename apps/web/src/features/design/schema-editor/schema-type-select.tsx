@@ -14,10 +14,11 @@ import {
   type TypeChoice,
 } from './schema-types';
 import { isSchemaObject, ownValue } from './schema-path';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 const SMALL = 'small';
 const SECONDARY = 'secondary';
-const REF_COLOUR = 'purple';
+const REF_COLOUR = ACCENT_TAG_COLOUR;
 const SELECT_WIDTH = 150;
 const POPUP_WIDTH = 240;
 const FILTER_PROP = 'label';

@@ -14,6 +14,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import type { MockLogEntry } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { methodColour } from '../../../components/http/method-colours';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useClearMockLog, useMockLog } from '../api/mock-log';
@@ -32,11 +33,11 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 const PAGINATION = { pageSize: 50, size: SMALL, showSizeChanger: false } as const;
 const SCROLL = { x: true } as const;
 
-/** A status's colour: success green, client errors orange, server errors red. */
+/** A status's colour: success green, redirects the accent, client errors orange, server errors red. */
 function statusColour(status: number): string {
   if (status >= 500) return 'red';
   if (status >= 400) return 'orange';
-  if (status >= 300) return 'blue';
+  if (status >= 300) return ACCENT_TAG_COLOUR;
   return 'green';
 }
 

@@ -6,6 +6,7 @@ import { useChangeAutoRenew } from '../api/change-auto-renew';
 import { useBillingFormat } from '../lib/format';
 import { hasRunningPlan } from '../lib/plan-rules';
 import { BILLING_TEST_IDS } from '../test-ids';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 type Usage = Subscription['usage']['projects'];
 
@@ -14,7 +15,7 @@ const PRIMARY = 'primary';
 const SMALL = 'small';
 const WARNING = 'warning';
 const SECONDARY = 'secondary';
-const PLAN_COLOUR = 'purple';
+const PLAN_COLOUR = ACCENT_TAG_COLOUR;
 const CENTER = 'center';
 const ON_COLOUR = 'success';
 const RESPONSIVE_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 } as const;

@@ -4,11 +4,12 @@ import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { PLANS, PLAN_IDS, PLAN_PRICES, type PlanId } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { useBillingFormat } from '../lib/format';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 const ROW_KEY = 'key';
 const SMALL = 'small';
 const SCROLL = { x: 'max-content' } as const;
-const CURRENT_COLOUR = 'purple';
+const CURRENT_COLOUR = ACCENT_TAG_COLOUR;
 
 interface Row {
   key: string;

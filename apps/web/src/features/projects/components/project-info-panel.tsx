@@ -24,6 +24,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDeleteProject } from '../api/delete-project';
 import { useLockProject } from '../api/lock-project';
+import { LockConfirm } from './lock-confirm';
 import { useUpdateProject } from '../api/update-project';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { SUCCESS, useActionFeedback } from '../lib/use-action-feedback';
@@ -165,13 +166,14 @@ export function ProjectInfoPanel({ project, onDeleted }: ProjectInfoPanelProps) 
           <Flex vertical gap={12}>
             {can.lock && (
               <Space wrap>
-                <Button
-                  icon={project.isLocked ? <UnlockOutlined /> : <LockOutlined />}
-                  loading={lock.isPending}
-                  onClick={() => void toggleLock()}
-                >
-                  {project.isLocked ? t('projects.actions.unlock') : t('projects.actions.lock')}
-                </Button>
+                <LockConfirm project={project} onConfirm={toggleLock}>
+                  <Button
+                    icon={project.isLocked ? <UnlockOutlined /> : <LockOutlined />}
+                    loading={lock.isPending}
+                  >
+                    {project.isLocked ? t('projects.actions.unlock') : t('projects.actions.lock')}
+                  </Button>
+                </LockConfirm>
                 <Typography.Text type={SECONDARY}>
                   {project.isLocked ? t('projects.info.lockedHint') : t('projects.info.lockHint')}
                 </Typography.Text>

@@ -30,13 +30,14 @@ import { useRemoveProjectMembers } from '../api/remove-project-members';
 import { useUpdateProjectMember } from '../api/update-project-member';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { SUCCESS, useActionFeedback, type SuccessKey } from '../lib/use-action-feedback';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 const ROW_KEY = 'userId';
 const PRIMARY = 'primary';
 const LINK = 'link';
 const SMALL = 'small';
 const SECONDARY = 'secondary';
-const ADMIN_COLOUR = 'purple';
+const ADMIN_COLOUR = ACCENT_TAG_COLOUR;
 const PERMISSION_WIDTH = 140;
 const TOOLBAR = { gap: 8, wrap: 'wrap', align: 'center', justify: 'space-between' } as const;
 const SCROLL = { x: 'max-content' } as const;

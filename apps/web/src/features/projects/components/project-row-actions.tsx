@@ -6,6 +6,7 @@ import { useLeaveProject } from '../api/leave-project';
 import { useLockProject } from '../api/lock-project';
 import { usePurgeProject } from '../api/purge-project';
 import { useRecoverProject } from '../api/recover-project';
+import { LockConfirm } from './lock-confirm';
 import { SUCCESS, useActionFeedback, type SuccessKey } from '../lib/use-action-feedback';
 
 const LINK = 'link';
@@ -69,19 +70,19 @@ export function ProjectRowActions({ project }: { project: ProjectSummary }) {
   return (
     <Space size={0} wrap>
       {can.lock && (
-        <Button
-          type={LINK}
-          size={SMALL}
-          loading={lock.isPending}
-          onClick={() =>
-            void run(
+        <LockConfirm
+          project={project}
+          onConfirm={() =>
+            run(
               () => lock.mutateAsync({ projectId: project.id, locked: !project.isLocked }),
               SUCCESS.operation,
             )
           }
         >
-          {project.isLocked ? t('projects.actions.unlock') : t('projects.actions.lock')}
-        </Button>
+          <Button type={LINK} size={SMALL} loading={lock.isPending}>
+            {project.isLocked ? t('projects.actions.unlock') : t('projects.actions.lock')}
+          </Button>
+        </LockConfirm>
       )}
       {can.leave && (
         <Popconfirm

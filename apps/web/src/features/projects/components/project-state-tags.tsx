@@ -2,10 +2,12 @@ import { Space, Tag } from 'antd';
 import { LockOutlined, PauseCircleOutlined, UserOutlined } from '@ant-design/icons';
 import type { ProjectSummary } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 const LOCKED_COLOUR = 'orange';
-const FROZEN_COLOUR = 'blue';
-const PERSONAL_COLOUR = 'purple';
+// Frozen is the state to act on (upgrade or delete others); personal only says whose it is.
+const FROZEN_COLOUR = ACCENT_TAG_COLOUR;
+const PERSONAL_COLOUR = 'default';
 
 /** The states a project is in: locked, frozen (over the plan's limit), personal. */
 export function ProjectStateTags({

@@ -21,6 +21,7 @@ import { useRemoveTeamMembers } from '../api/remove-team-members';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { useActionError } from '../../../lib/use-action-error';
 import { AssignmentDrawer } from './assignment-drawer';
+import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
 
 const ROW_KEY = 'userId';
 const PRIMARY = 'primary';
@@ -28,7 +29,7 @@ const LINK = 'link';
 const SMALL = 'small';
 const TOOLBAR = { justify: 'space-between', align: 'center', gap: 8, wrap: true } as const;
 const SEARCH_WIDTH = 280;
-const ADMIN_COLOR = 'purple';
+const ADMIN_COLOR = ACCENT_TAG_COLOUR;
 const COLUMN = {
   name: 'name',
   accountName: 'accountName',

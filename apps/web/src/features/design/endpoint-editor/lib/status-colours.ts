@@ -1,21 +1,22 @@
-import type { EndpointStatus } from '@heron/contract';
+import { THEME_TOKENS, type EndpointStatus } from '@heron/contract';
+import { ACCENT_TAG_COLOUR } from '../../../../components/accent-tag-colour';
 
 /** antd tag colours of the endpoint statuses. */
 export const ENDPOINT_STATUS_COLOURS: Record<EndpointStatus, string> = {
-  designing: 'blue',
+  designing: ACCENT_TAG_COLOUR,
   developing: 'orange',
-  testing: 'purple',
+  testing: 'cyan',
   released: 'green',
   deprecated: 'default',
 };
 
-/** A response's colour by its class: 2XX green, 3XX blue, 4XX orange, 5XX red. */
+/** A response's colour by its class: 2XX green, 3XX the theme's accent, 4XX orange, 5XX red. */
 export function responseStatusColour(status: string): string {
   switch (status[0]) {
     case '2':
       return '#17B26A';
     case '3':
-      return '#2E90FA';
+      return THEME_TOKENS.colorPrimary;
     case '4':
       return '#F79009';
     case '5':

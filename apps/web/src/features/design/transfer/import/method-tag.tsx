@@ -1,21 +1,13 @@
 import { Tag } from 'antd';
 import type { HttpMethod } from '@heron/contract';
+import { methodColour } from '../../../../components/http/method-colours';
 
-// The colours people know from API tools: reads green, creates orange, deletes red.
-const METHOD_COLOR: Partial<Record<HttpMethod, string>> = {
-  get: 'green',
-  post: 'orange',
-  put: 'blue',
-  patch: 'purple',
-  delete: 'red',
-};
-const OTHER = 'default';
 const BADGE_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-/** An HTTP method as a coloured badge: GET, POST … */
+/** An HTTP method as a coloured badge: GET, POST …, in the colours the tree draws them in. */
 export function MethodTag({ method }: { method: HttpMethod }) {
   return (
-    <Tag color={METHOD_COLOR[method] ?? OTHER} style={BADGE_STYLE}>
+    <Tag color={methodColour(method)} style={BADGE_STYLE}>
       {method.toUpperCase()}
     </Tag>
   );
