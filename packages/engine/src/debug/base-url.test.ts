@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBaseUrl, isPathOnly, sendableServers } from './base-url.js';
+import { emptyScopes } from './variables.js';
+import { debugRequestSchema } from '@heron/contract';
+import {
+  chooseBaseUrl,
+  hasUrlScheme,
+  isPathOnly,
+  resolveOptionsOf,
+  sendableServers,
+} from './base-url.js';
+import { resolveRequest } from './resolve-request.js';
 
 const PETSTORE = [{ url: 'http://petstore.swagger.io/v1' }];
 
@@ -77,5 +86,32 @@ describe('isPathOnly', () => {
     expect(isPathOnly('//host/pets')).toBe(false);
     expect(isPathOnly('localhost:3000/pets')).toBe(false);
     expect(isPathOnly('https://x.example.com/pets')).toBe(false);
+  });
+});
+
+describe('resolveOptionsOf', () => {
+  const urlOf = (url: string, choice: Parameters<typeof resolveOptionsOf>[0]) =>
+    resolveRequest(
+      debugRequestSchema.parse({ method: 'GET', url }),
+      emptyScopes(),
+      resolveOptionsOf(choice),
+    ).request?.url;
+
+  it('puts a design’s server before a path only, and an environment’s before any URL without a scheme', () => {
+    const server = chooseBaseUrl({ servers: [{ url: 'https://api.example.com/v1' }] });
+    expect(urlOf('/pets', server)).toBe('https://api.example.com/v1/pets');
+    expect(urlOf('localhost:3000/x', server)).toBe('http://localhost:3000/x');
+    const environment = chooseBaseUrl({
+      environmentBaseUrl: 'https://env.example.com',
+      servers: [],
+    });
+    expect(urlOf('pets', environment)).toBe('https://env.example.com/pets');
+    expect(urlOf('/pets', null)).toBeUndefined();
+  });
+
+  it('tells a URL that needs no base URL', () => {
+    expect(hasUrlScheme(' https://x.example.com')).toBe(true);
+    expect(hasUrlScheme('{{base}}/pets')).toBe(false);
+    expect(hasUrlScheme('/pets')).toBe(false);
   });
 });

@@ -1,10 +1,15 @@
 import type { DesignServer } from '@heron/contract';
+import type { ResolveOptions } from './resolve-request.js';
 
 /**
  * Where a request whose URL is a path goes (issue 21): the chosen environment's base URL when it
  * has one; otherwise one of the design's servers (the one the person picked, else the first);
  * otherwise nowhere, and the request is not sent. The browser (what the Run view shows) and the
  * server (what a send does) both decide with this, so they cannot disagree.
+ *
+ * A design's server is put in front of a path only (`/pets`): `localhost:3000/x` typed into a
+ * scratch request still means that host. An environment's base URL goes in front of any URL
+ * without a scheme, as it always has.
  *
  * A server counts when, its `{variables}` filled with their defaults, it is a full http(s)
  * address: a relative server (`/v1`) was relative to wherever its description was served, which
@@ -64,6 +69,19 @@ export function chooseBaseUrl({
   const sendable = sendableServers(servers);
   const server = sendable.find((candidate) => candidate.url === serverUrl) ?? sendable[0];
   return server ? { url: server.address, source: 'server', serverUrl: server.url } : null;
+}
+
+/** How resolveRequest joins the chosen base URL (none: a path is a NO_BASE_URL problem). */
+export function resolveOptionsOf(choice: BaseUrlChoice | null): ResolveOptions {
+  if (!choice) return {};
+  return choice.source === 'server'
+    ? { baseUrl: choice.url, joinsPathsOnly: true }
+    : { baseUrl: choice.url };
+}
+
+/** Whether a URL as typed starts with a scheme (`https://`, `{{…}}` does not): it needs no base URL. */
+export function hasUrlScheme(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url.trim());
 }
 
 /**

@@ -42,6 +42,8 @@ export interface ResolveOptions {
    * sent: it would otherwise be read as a host (`/pets` → `http://pets/`).
    */
   baseUrl?: string;
+  /** The base URL is a design's server: joined to a path (`/pets`) only, not to `host:port/x`. */
+  joinsPathsOnly?: boolean;
 }
 
 export interface ResolveResult {
@@ -147,7 +149,10 @@ function buildUrl(
   const base = options.baseUrl
     ? resolve(options.baseUrl, 'baseUrl').trim().replace(/\/+$/, '')
     : '';
-  if (!hasScheme(text) && !text.startsWith('//') && base !== '') {
+  const joins = options.joinsPathsOnly
+    ? isPathOnly(text)
+    : !hasScheme(text) && !text.startsWith('//');
+  if (joins && base !== '') {
     text = `${base}${text.startsWith('/') || text === '' ? '' : '/'}${text}`;
   }
   if (isPathOnly(text)) {
