@@ -5,7 +5,8 @@ import { REQUEST_TEST_IDS } from './test-ids';
 
 const SECONDARY = 'secondary';
 const CENTER = 'center';
-const HINT_MAX_WIDTH = 360;
+// Wide enough for a usual server address and the words saying where it comes from.
+const HINT_MAX_WIDTH = 520;
 const SELECT_WIDTH = 320;
 
 export interface BaseUrlBarProps {
