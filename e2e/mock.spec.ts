@@ -10,10 +10,13 @@ import { translator } from './support/translations.js';
 
 const en = translator('en');
 const PETSTORE = path.join(FIXTURES, 'oai-examples/v3.0/petstore.yaml');
+/** The server the Petstore description declares. */
+const PETSTORE_SERVER = 'http://petstore.swagger.io/v1';
 const HAS_CURL = fs.existsSync('/usr/bin/curl');
 
 test.use({ storageState: SIGNED_OUT });
-test.setTimeout(180_000);
+// The screens taken on request (HERON_SHOTS_DIR) need four more visits of the Run view.
+test.setTimeout(process.env.HERON_SHOTS_DIR ? 420_000 : 180_000);
 
 interface Answer {
   status: number;
@@ -42,8 +45,8 @@ async function curl(
 }
 
 /** Opens an endpoint found by its name in the tree, in the given mode of its switch. */
-async function openEndpoint(page: Page, name: string) {
-  await page.getByLabel(en('design.tree.search')).fill(name);
+async function openEndpoint(page: Page, name: string, t = en) {
+  await page.getByLabel(t('design.tree.search')).fill(name);
   await tree(page).getByText(name, { exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: new RegExp(`${name}$`) });
   await expect(panel.getByRole('heading', { name })).toBeVisible();
@@ -141,10 +144,18 @@ test('import a description and use its mock from curl, the panel, expectations a
   await expect(pane.getByText(en('mock.errors.regex'))).toBeVisible();
   await pane.locator('[data-testid^="mock-remove-"]').nth(1).click();
 
-  // From the debugger, through the "Mock" environment: the server adds the token.
+  // Run with "No environment" (issue 21): the path goes to the design's server, and the run
+  // view says so before anything is sent.
   await endpoint.getByTestId('debug-mode-switch').getByText(en('debug.panel.run')).click();
   await expect(endpoint.getByTestId('debug-panel')).toBeVisible();
+  await expect(shown(page, 'debug-base-url')).toHaveText(
+    en('debug.baseUrl.fromServer', { url: PETSTORE_SERVER }),
+  );
+  await expect(shown(page, 'debug-base-url-missing')).toHaveCount(0);
+
+  // From the debugger, through the "Mock" environment: the server adds the token.
   await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Mock');
+  await expect(shown(page, 'debug-base-url')).toHaveCount(0);
   // The design's optional `limit` comes in switched off; typing a value switches it on.
   await shown(page, 'debug-tab-params').click();
   await shown(page, 'debug-rows-query').getByLabel('Value, row 1', { exact: true }).fill('1');
@@ -154,6 +165,27 @@ test('import a description and use its mock from curl, the panel, expectations a
   await shown(page, 'debug-response-tab-sent').click();
   await expect(shown(page, 'debug-response-sent')).toContainText(baseUrl);
   await expect(shown(page, 'debug-response-sent')).not.toContainText(token);
+
+  // Its cURL carries the mock's token (issue 21): a placeholder until "Show secrets", then the
+  // token itself, and the snippet pasted into a shell is let in.
+  await shown(page, 'debug-code').click();
+  const code = page.getByTestId('debug-code-text');
+  // cURL is the first target of a browser that never picked one.
+  await expect(code).toContainText(/^curl /);
+  await expect(code).toContainText("--header 'X-Mock-Token: <mock-token>'");
+  await expect(code).not.toContainText(token);
+  await page.getByTestId('debug-code-reveal').click();
+  await expect(code).toContainText(`--header 'X-Mock-Token: ${token}'`);
+  await expect(code).toContainText(`${baseUrl}/pets?limit=1`);
+  if (HAS_CURL) {
+    const snippet = (await code.textContent())!.trimEnd();
+    const status = execFileSync('sh', ['-c', `${snippet} -s -o /dev/null -w '%{http_code}'`], {
+      encoding: 'utf8',
+    });
+    expect(status).toBe('200');
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('debug-code-dialog')).toBeHidden();
 
   // Stateful mode: a created pet is kept until the panel's reset.
   await clickUntilShown(page.getByTestId('mock-open-panel'), panel);
@@ -178,7 +210,36 @@ test('import a description and use its mock from curl, the panel, expectations a
     (await curl(`${baseUrl}/pets`, { headers: { 'X-Mock-Token': token } })).body,
   ) as { id: number }[];
   expect(afterReset.length).toBeLessThan(items.length);
+
+  // Screens to look at, when asked for (HERON_SHOTS_DIR): the Run view with no environment and
+  // the code of a private mock's request, in English and Chinese, 1280 and 1920 wide.
+  const shots = process.env.HERON_SHOTS_DIR;
+  if (shots) await shootRunViews(page, projectId, shots);
 });
+
+async function shootRunViews(page: Page, projectId: string, dir: string) {
+  for (const language of ['en', 'zh-CN'] as const) {
+    const t = translator(language);
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/project/${projectId}?lang=${language}`);
+      const endpoint = await openEndpoint(page, 'List all pets', t);
+      await endpoint.getByTestId('debug-mode-switch').getByText(t('debug.panel.run')).click();
+      await chooseOption(page, shown(page, 'debug-env-picker-select'), t('debug.env.picker.none'));
+      await expect(shown(page, 'debug-base-url')).toBeVisible();
+      await page.screenshot({ path: `${dir}/run-no-environment-${language}-${width}.png` });
+      await chooseOption(page, shown(page, 'debug-env-picker-select'), 'Mock');
+      await shown(page, 'debug-code').click();
+      await expect(page.getByTestId('debug-code-text')).toContainText('<mock-token>');
+      await page.screenshot({ path: `${dir}/code-private-mock-${language}-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('debug-code-dialog')).toBeHidden();
+    }
+  }
+}
 
 /** The test id of the first expectation's body editor (ids are made in the browser). */
 async function bodyTestId(pane: ReturnType<Page['getByTestId']>) {

@@ -190,6 +190,11 @@ export const ERROR_CATALOGUE = {
     title: 'An environment with this name already exists in the project',
     when: 'Creating or renaming an environment to a name another environment of the project has (issue 6).',
   },
+  NO_BASE_URL: {
+    status: 422,
+    title: 'The request has no base URL',
+    when: 'A debugger request (a send, or its code) whose URL is a path, with no environment base URL and no design server with a full address to put in front of it (issue 21); `detail` says what to add.',
+  },
   MOVE_NOT_ALLOWED: {
     status: 400,
     title: 'The item cannot be moved there',

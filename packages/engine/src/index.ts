@@ -6,6 +6,8 @@ export * from './design/export.js';
 export { unzipSources } from './design/import/zip.js';
 export type * from './debug/resolved-request.js';
 export * from './debug/variables.js';
+export * from './debug/base-url.js';
+export * from './debug/code-placeholders.js';
 export * from './debug/resolve-request.js';
 export * from './debug/check-response.js';
 export * from './debug/codegen/index.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   createEndpointCaseBody,
+  debugCodeBody,
+  debugCodeSchema,
   debugHistoryListSchema,
   debugHistoryParams,
   debugHistoryQuery,
@@ -32,6 +34,18 @@ export const sendDebugRequestRoute = defineRoute({
   params: projectParams,
   body: sendRequestBody,
   responses: { 200: sendResultSchema },
+});
+
+export const getDebugCodeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/debug/code',
+  operationId: 'getDebugCode',
+  summary:
+    'The request as a send would make it (environment, inherited auth, base URL, mock token), for writing it as code; secrets as placeholders unless revealed',
+  tags: ['debug'],
+  params: projectParams,
+  body: debugCodeBody,
+  responses: { 200: debugCodeSchema },
 });
 
 export const listDebugHistoryRoute = defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { debugAuthSchema, debugRequestSchema } from '../debug/request.js';
+import { PATH_MAX_LENGTH } from '../design/model.js';
 import { idSchema } from './workspace-common.js';
 
 /**
@@ -25,6 +26,12 @@ export const sendRequestBody = z.object({
   environmentId: idSchema.nullable().default(null),
   /** The endpoint this request debugs: the answer is checked against its design. */
   endpointId: idSchema.nullable().default(null),
+  /**
+   * Which of the design's servers (its URL as the design writes it) a URL that is a path goes to
+   * when the environment gives no base URL; left out: the first server with a full address.
+   * Without either, such a request is refused with NO_BASE_URL (issue 21).
+   */
+  serverUrl: z.string().max(PATH_MAX_LENGTH).optional(),
   /**
    * What scripts set earlier in this session: kept by the browser for the person, never stored
    * for the team (Postman's "current values").
@@ -168,6 +175,82 @@ export const sendResultSchema = z
   })
   .meta({ id: 'SendResult' });
 export type SendResult = z.infer<typeof sendResultSchema>;
+
+/* ---------------------------------------------------------------- code */
+
+/**
+ * The request as code (issue 21): `POST /api/v1/projects/{projectId}/debug/code` resolves it
+ * the way a send does (the same environment, inherited auth, base URL, mock token) so the code
+ * does what Send does, and answers it for the browser to write in the language picked. The
+ * pre-request script is not run. Secrets are placeholders (`<name>`): a secret variable always
+ * (its value never leaves the server), the auth's credentials and the private mock's token
+ * until `revealSecrets`. Needs `project.view`, as a send does.
+ */
+export const debugCodeBody = sendRequestBody.extend({
+  /** Write the auth's credentials and the mock token as they are, not as placeholders. */
+  revealSecrets: z.boolean().default(false),
+});
+export type DebugCodeBody = z.input<typeof debugCodeBody>;
+export type DebugCodePayload = z.output<typeof debugCodeBody>;
+
+const textFieldSchema = z.object({ name: z.string(), value: z.string() });
+
+/** A request as it would be sent (the engine's ResolvedRequest); file bytes are left out (''). */
+export const codeRequestSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.array(headerSchema),
+  body: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('text'), contentType: z.string(), text: z.string() }),
+    z.object({ kind: z.literal('urlencoded'), fields: z.array(textFieldSchema) }),
+    z.object({
+      kind: z.literal('multipart'),
+      parts: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('text'), name: z.string(), value: z.string() }),
+          z.object({
+            kind: z.literal('file'),
+            name: z.string(),
+            fileName: z.string(),
+            contentType: z.string(),
+            base64: z.string(),
+          }),
+        ]),
+      ),
+    }),
+    z.object({
+      kind: z.literal('binary'),
+      fileName: z.string(),
+      contentType: z.string(),
+      base64: z.string(),
+    }),
+  ]),
+});
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
+
+/** Where a URL that is a path goes: the environment's base URL, or one of the design's servers. */
+export const baseUrlChoiceSchema = z.object({
+  url: z.string(),
+  source: z.enum(['environment', 'server']),
+  /** The design's server as the design writes it, when `source` is `server`. */
+  serverUrl: z.string().optional(),
+});
+
+export const debugCodeSchema = z
+  .object({
+    /** Null while `problems` keep the request from being sent. */
+    request: codeRequestSchema.nullable(),
+    problems: z.array(z.object({ where: z.string(), code: z.string(), message: z.string() })),
+    unknownVariables: z.array(z.object({ name: z.string(), where: z.string() })),
+    /** Null when the URL has its own scheme and host. */
+    baseUrl: baseUrlChoiceSchema.nullable(),
+    /** Auth the sender adds with a round trip or a clock: not in the code. */
+    authAddedWhenSent: z.enum(['digest', 'oauth2', 'awsv4']).nullable(),
+    secretsRevealed: z.boolean(),
+  })
+  .meta({ id: 'DebugCode' });
+export type DebugCode = z.infer<typeof debugCodeSchema>;
 
 /* ------------------------------------------------------------- history */
 

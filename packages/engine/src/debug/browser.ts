@@ -5,5 +5,7 @@
  */
 export type * from './resolved-request.js';
 export * from './variables.js';
+export * from './base-url.js';
+export * from './code-placeholders.js';
 export * from './resolve-request.js';
 export * from './codegen/index.js';

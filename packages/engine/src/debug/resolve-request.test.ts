@@ -182,3 +182,25 @@ describe('resolveRequest', () => {
     expect(result.request!.headers).toEqual([]);
   });
 });
+
+describe('issue 21: Run with "No environment" sends to a host made from the path', () => {
+  it('refuses a path with no base URL instead of reading its first segment as a host', () => {
+    for (const url of ['/pets', '/api/health']) {
+      const result = resolveRequest(request({ url }), emptyScopes());
+      expect(result.request).toBeNull();
+      expect(result.problems).toMatchObject([{ where: 'url', code: 'NO_BASE_URL' }]);
+    }
+    // A base URL whose variable is empty is no base URL either.
+    const empty = resolveRequest(request({ url: '/pets' }), env({ base: '' }), {
+      baseUrl: '{{base}}',
+    });
+    expect(empty.problems).toMatchObject([{ code: 'NO_BASE_URL' }]);
+  });
+
+  it('sends a path to the base URL chosen from the design’s servers', () => {
+    const result = resolveRequest(request({ url: '/pets' }), emptyScopes(), {
+      baseUrl: 'http://petstore.swagger.io/v1',
+    });
+    expect(result.request!.url).toBe('http://petstore.swagger.io/v1/pets');
+  });
+});

@@ -5,6 +5,7 @@ import type {
   ResolvedBody,
   ResolvedRequest,
 } from './resolved-request.js';
+import { isPathOnly } from './base-url.js';
 import { resolveTemplate, type VariableScopes } from './variables.js';
 
 /**
@@ -19,7 +20,13 @@ import { resolveTemplate, type VariableScopes } from './variables.js';
 export interface RequestProblem {
   /** Where: `url`, `pathParams/0`, `headers/2/key`, `body`, `auth` … (a JSON pointer's segments). */
   where: string;
-  code: 'INVALID_URL' | 'INVALID_HEADER' | 'MISSING_FILE' | 'INVALID_GRAPHQL_VARIABLES';
+  code:
+    | 'INVALID_URL'
+    | 'INVALID_HEADER'
+    | 'MISSING_FILE'
+    | 'INVALID_GRAPHQL_VARIABLES'
+    /** The URL is a path and there is no base URL to put in front of it (issue 21). */
+    | 'NO_BASE_URL';
   message: string;
 }
 
@@ -29,8 +36,14 @@ export interface UnknownVariable {
 }
 
 export interface ResolveOptions {
-  /** Joined in front of a URL that does not start with a scheme or `//` (an environment's base URL). */
+  /**
+   * Joined in front of a URL that does not start with a scheme or `//`: the environment's base
+   * URL or the design's server (see chooseBaseUrl). Without one, a URL that is a path is not
+   * sent: it would otherwise be read as a host (`/pets` → `http://pets/`).
+   */
   baseUrl?: string;
+  /** The base URL is a design's server: joined to a path (`/pets`) only, not to `host:port/x`. */
+  joinsPathsOnly?: boolean;
 }
 
 export interface ResolveResult {
@@ -133,9 +146,23 @@ function buildUrl(
   const pathValues = new Map(
     enabled(request.pathParams, 'pathParams').map((param) => [param.key, param.value]),
   );
-  if (!hasScheme(text) && !text.startsWith('//') && options.baseUrl) {
-    const base = resolve(options.baseUrl, 'baseUrl').replace(/\/+$/, '');
+  const base = options.baseUrl
+    ? resolve(options.baseUrl, 'baseUrl').trim().replace(/\/+$/, '')
+    : '';
+  const joins = options.joinsPathsOnly
+    ? isPathOnly(text)
+    : !hasScheme(text) && !text.startsWith('//');
+  if (joins && base !== '') {
     text = `${base}${text.startsWith('/') || text === '' ? '' : '/'}${text}`;
+  }
+  if (isPathOnly(text)) {
+    problems.push({
+      where: 'url',
+      code: 'NO_BASE_URL',
+      message:
+        'The URL is a path and there is no base URL to send it to: choose an environment with a base URL, or add a server with a full address to the design.',
+    });
+    return null;
   }
   // A URL typed without a scheme is sent over http, as Postman does.
   if (!hasScheme(text)) text = `http://${text.replace(/^\/\//, '')}`;

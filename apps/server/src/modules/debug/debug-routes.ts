@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getDebugCodeRoute,
   sendDebugRequestRoute,
   listDebugHistoryRoute,
   clearDebugHistoryRoute,
@@ -11,6 +12,7 @@ import {
   deleteEndpointCaseRoute,
 } from '@heron/contract';
 import { createCase, deleteCase, listCases, updateCase } from './case-service.js';
+import { getDebugCode } from './code-service.js';
 import { sendDebugRequest, type DebugDeps } from './debug-service.js';
 import { clearHistory, listHistory } from './history-service.js';
 import { oauthSignInRoutes } from './oauth/oauth-sign-in-routes.js';
@@ -23,6 +25,10 @@ export async function debugRoutes(app: FastifyInstance, opts: DebugDeps) {
 
   serve(api, sendDebugRequestRoute, async (request) =>
     sendDebugRequest(opts, await request.requireUser(), request.params.projectId, request.body),
+  );
+
+  serve(api, getDebugCodeRoute, async (request) =>
+    getDebugCode(opts, await request.requireUser(), request.params.projectId, request.body),
   );
 
   const ctx = opts.env.ctx;

@@ -1,11 +1,6 @@
-import type { DebugRequest, EndpointData, SendRequestPayload, SendResult } from '@heron/contract';
-import { MOCK_TOKEN_HEADER, toStorableText } from '@heron/contract';
-import {
-  resolveRequest,
-  type ResolvedRequest,
-  type ScriptResult,
-  type VariableScopes,
-} from '@heron/engine';
+import type { SendRequestPayload, SendResult } from '@heron/contract';
+import { toStorableText } from '@heron/contract';
+import type { ResolvedRequest, ScriptResult, VariableScopes } from '@heron/engine';
 import type {
   AddressCheck,
   HostResolver,
@@ -13,10 +8,10 @@ import type {
 } from '../../adapters/outbound/index.js';
 import { requireProject } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { loadSendingScope, type EnvironmentDeps } from '../environments/index.js';
-import { loadDesignMeta, loadLiveEndpoint, loadLiveModels } from '../design/index.js';
-import { loadFolderAuth } from './folder-auth.js';
-import { applyInheritedAuth } from './inherited-auth.js';
+import type { EnvironmentDeps } from '../environments/index.js';
+import { loadLiveModels } from '../design/index.js';
+import { mockTokenOf, withMockToken } from './mock-token.js';
+import { prepareSend, resolveForSend } from './prepare-send.js';
 import { applyScriptChanges, reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
 import { checkResponseOffThread } from './response-checker.js';
@@ -25,7 +20,6 @@ import { sendRequest } from './send/send-request.js';
 import type { HistoryRecorder } from './history-recorder.js';
 import type { WorkerPool } from '../../workers/index.js';
 import { sentViewOf } from './sent-view.js';
-import { sendingScopes } from './sending-scopes.js';
 
 /**
  * One send from the debugger (issue 6), in Postman's order: the pre-request script, the
@@ -83,21 +77,11 @@ async function runSend(
   projectId: string,
   body: SendRequestPayload,
 ): Promise<SendResult> {
-  const stored = await loadSendingScope(deps.env, projectId, body.environmentId);
+  const prepared = await prepareSend(deps.env, projectId, body);
+  const { request, stored } = prepared;
+  let { scopes } = prepared;
   let secrets = stored.secrets;
-  let scopes = sendingScopes(stored, body.session);
   const { db } = deps.env.ctx;
-  const { endpointId } = body;
-  // Read at most once: inherited auth and the response check both need the endpoint.
-  let endpointRead: Promise<EndpointData | null> | undefined;
-  const endpoint = () =>
-    (endpointRead ??=
-      endpointId === null ? Promise.resolve(null) : loadLiveEndpoint(db, projectId, endpointId));
-  const request =
-    body.request.auth.type === 'inherit'
-      ? await inheritAuth(deps, projectId, endpointId, await endpoint(), body.request)
-      : body.request;
-  const options = { baseUrl: stored.baseUrl };
   const result: SendResult = {
     problems: [],
     unknownVariables: [],
@@ -109,7 +93,7 @@ async function runSend(
     session: sessionOf(scopes, stored, secrets),
   };
 
-  let resolved = resolveRequest(request, scopes, options);
+  let resolved = resolveForSend(prepared, scopes);
   let outgoing = resolved.request;
   if (request.preRequestScript.trim() !== '') {
     const shown = outgoing ?? lenientView(request.method, request.url);
@@ -130,18 +114,15 @@ async function runSend(
       };
       return result;
     }
-    resolved = resolveRequest(request, scopes, options);
+    resolved = resolveForSend(prepared, scopes);
     outgoing = resolved.request && applyScriptChanges(resolved.request, shown, script.request);
   }
   result.problems = resolved.problems;
   result.unknownVariables = resolved.unknownVariables;
   if (outgoing === null) return result;
-  const mockToken = await deps.mockTokenFor?.(projectId, outgoing.url);
-  if (mockToken && !outgoing.headers.some((h) => h.name.toLowerCase() === MOCK_TOKEN_HEADER)) {
-    outgoing = {
-      ...outgoing,
-      headers: [...outgoing.headers, { name: 'X-Mock-Token', value: mockToken }],
-    };
+  const mockToken = await mockTokenOf(deps, projectId, outgoing);
+  if (mockToken) {
+    outgoing = withMockToken(outgoing, mockToken);
     secrets = [...secrets, mockToken];
   }
 
@@ -183,7 +164,7 @@ async function runSend(
     result.session = sessionOf(scopes, stored, secrets);
   }
 
-  const design = await endpoint();
+  const design = await prepared.endpoint();
   if (design) {
     result.check = await checkResponseOffThread(deps.workers, user.id, {
       endpoint: design,
@@ -224,27 +205,4 @@ function sessionOf(
 /** A request that could not be resolved yet, as a pre-request script still gets to see it. */
 function lenientView(method: string, url: string): ResolvedRequest {
   return { method: method.toUpperCase(), url, headers: [], body: { kind: 'none' } };
-}
-
-/**
- * The request with the auth it inherits: the nearest folder above its endpoint that sets one
- * (folder-auth.ts), else what the design declares (inherited-auth.ts). A scratch request has no
- * folders: the design's security.
- */
-async function inheritAuth(
-  deps: DebugDeps,
-  projectId: string,
-  endpointId: string | null,
-  endpoint: EndpointData | null,
-  request: DebugRequest,
-): Promise<DebugRequest> {
-  const { db } = deps.env.ctx;
-  // The endpoint's own security is its own word: it wins over the folders above it. Without
-  // one, the nearest folder that sets an auth decides, and then the project's default security.
-  if (endpointId !== null && (endpoint?.security ?? null) === null) {
-    const fromFolder = await loadFolderAuth(db, projectId, endpointId);
-    if (fromFolder) return { ...request, auth: fromFolder.auth };
-  }
-  const { meta } = await loadDesignMeta(db, projectId);
-  return applyInheritedAuth(request, endpoint, meta).request;
 }

@@ -12,7 +12,14 @@ import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { isUniqueViolation } from '../auth/index.js';
-import { parseStored, secretValues, toStored, toValues, toView } from './stored-variables.js';
+import {
+  parseStored,
+  secretNamesOf,
+  secretValues,
+  toStored,
+  toValues,
+  toView,
+} from './stored-variables.js';
 
 /**
  * A project's environments and its project-wide variables (issue 6). Every save names the version
@@ -240,6 +247,8 @@ export async function loadSendingScope(
   baseUrl: string;
   /** The secrets' values, to be masked wherever the request or a script's output shows them. */
   secrets: string[];
+  /** The names of the secrets in each scope: generated code shows them as placeholders. */
+  secretNames: { environment: string[]; collection: string[] };
 }> {
   const { db } = deps.ctx;
   const [shared] = await db
@@ -250,7 +259,13 @@ export async function loadSendingScope(
   const collection = toValues(sharedStored, deps.box);
   const sharedSecrets = secretValues(sharedStored, deps.box);
   if (environmentId === null) {
-    return { collection, environment: {}, baseUrl: '', secrets: sharedSecrets };
+    return {
+      collection,
+      environment: {},
+      baseUrl: '',
+      secrets: sharedSecrets,
+      secretNames: { environment: [], collection: secretNamesOf(sharedStored) },
+    };
   }
   const [row] = await db
     .select()
@@ -268,6 +283,7 @@ export async function loadSendingScope(
     environment: toValues(stored, deps.box),
     baseUrl: row.baseUrl,
     secrets: [...sharedSecrets, ...secretValues(stored, deps.box)],
+    secretNames: { environment: secretNamesOf(stored), collection: secretNamesOf(sharedStored) },
   };
 }
 

@@ -96,3 +96,8 @@ export function secretValues(stored: readonly StoredVariable[], box: SecretBox):
     .filter((v) => v.enabled && v.secret && v.value !== '')
     .map((v) => box.open(v.value));
 }
+
+/** The names of the enabled secrets that hold a value. */
+export function secretNamesOf(stored: readonly StoredVariable[]): string[] {
+  return stored.filter((v) => v.enabled && v.secret && v.value !== '').map((v) => v.name);
+}

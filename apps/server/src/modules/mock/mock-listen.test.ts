@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockSettings, SendResult } from '@heron/contract';
+import type { DebugCode, MockSettings, SendResult } from '@heron/contract';
 import { MASK } from '../debug/mask-secrets.js';
 import { signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
 import { getSettings, importPetstore } from '../../../test/mock-helpers.js';
@@ -112,5 +112,28 @@ describe('the mock over HTTP', () => {
     expect(otherResult.sent!.headers.some((h) => h.name.toLowerCase() === 'x-mock-token')).toBe(
       false,
     );
+  });
+
+  it('issue 21: generated code for a private mock fails without X-Mock-Token — it carries it', async () => {
+    const codeOf = async (revealSecrets: boolean) => {
+      const answer = await as(t.app, cast.reader).post(`/api/v1/projects/${projectId}/debug/code`, {
+        request: { method: 'get', url: `${settings.baseUrl}/pets/1?__example=rex` },
+        revealSecrets,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<DebugCode>();
+    };
+    const hidden = await codeOf(false);
+    expect(hidden.request!.headers).toContainEqual({ name: 'X-Mock-Token', value: '<mock-token>' });
+    expect(JSON.stringify(hidden)).not.toContain(settings.token);
+
+    // Revealed, the request pasted anywhere is let in, as the send was.
+    const shown = await codeOf(true);
+    expect(shown.request!.headers).toContainEqual({ name: 'X-Mock-Token', value: settings.token });
+    const pasted = await fetch(shown.request!.url, {
+      headers: Object.fromEntries(shown.request!.headers.map((h) => [h.name, h.value])),
+    });
+    expect(pasted.status).toBe(200);
+    expect(await pasted.json()).toEqual({ id: 7, name: 'Rex', email: 'rex@example.com' });
   });
 });

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Flex, Popconfirm, Splitter, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Splitter, Tooltip, Typography } from 'antd';
 import { ClearOutlined, HistoryOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DebugRequest, SendResult } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/error-message';
+import { useDebugCode } from './api/debug-code';
+import { useDesignServers } from './api/design-servers';
 import { useSendRequest } from './api/send-request';
 import { sessionValueCount, useSessionVariables } from './api/session-variables';
 import { CaseBar } from './cases';
@@ -11,10 +14,12 @@ import { panelMemoryKey, recallPanel, rememberPanel } from './debug-panel-memory
 import {
   EnvironmentPicker,
   EnvironmentsDrawer,
+  useEnvironments,
   useProjectVariables,
   useSelectedEnvironment,
 } from './environments';
 import { DEBUG_HISTORY_TEST_IDS, HistoryDrawer, useReplaceRequest } from './history';
+import { BaseUrlBar } from './request/base-url-bar';
 import { previewVariablesOf, resolvePreview } from './request/preview-variables';
 import { RequestBuilder } from './request/request-builder';
 import { REQUEST_TEST_IDS } from './request/test-ids';
@@ -24,6 +29,7 @@ import { ResponseView } from './response/response-view';
 const SMALL = 'small';
 const TEXT = 'text';
 const SECONDARY = 'secondary';
+const WARNING = 'warning';
 const CENTER = 'center';
 const BETWEEN = 'space-between';
 const VERTICAL = 'vertical';
@@ -58,8 +64,13 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [isCodeOpen, setIsCodeOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  // Each opening of the code starts with its secrets hidden.
+  const [revealSecrets, setRevealSecrets] = useState(false);
+  const errorMessage = useErrorMessage();
 
   const selected = useSelectedEnvironment(projectId);
+  const environments = useEnvironments(projectId);
+  const servers = useDesignServers(projectId);
   const projectVariables = useProjectVariables(projectId);
   const { session, clear: clearSession } = useSessionVariables(projectId);
   const send = useSendRequest(projectId);
@@ -86,18 +97,57 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
         environment: selected.environment,
         projectVariables: projectVariables.data?.variables ?? [],
         session,
+        servers: servers.servers,
+        serverUrl: servers.serverUrl,
       }),
-    [selected.environment, projectVariables.data, session],
+    [selected.environment, projectVariables.data, session, servers.servers, servers.serverUrl],
   );
-  const codeResolution = useMemo(
-    () => (isCodeOpen ? resolvePreview(request, variables) : null),
-    [isCodeOpen, request, variables],
+  const hasEnvironmentBaseUrl = (selected.environment?.baseUrl.trim() ?? '') !== '';
+  // The design's server the person picked, for the server to use too (issue 21).
+  const serverUrl = hasEnvironmentBaseUrl ? undefined : (servers.serverUrl ?? undefined);
+  // Said before sending, once the environments and the design's servers are known: a path with
+  // nowhere to go is not sent (the server would refuse it with NO_BASE_URL).
+  const isBaseUrlMissing = useMemo(
+    () =>
+      servers.servers !== undefined &&
+      environments.isSuccess &&
+      resolvePreview(request, variables).problems.some((problem) => problem.code === 'NO_BASE_URL'),
+    [servers.servers, environments.isSuccess, request, variables],
   );
+
+  const code = useDebugCode(
+    projectId,
+    isCodeOpen
+      ? {
+          request,
+          environmentId: selected.environmentId,
+          endpointId: endpointId ?? null,
+          ...(serverUrl === undefined ? {} : { serverUrl }),
+          session,
+          revealSecrets,
+        }
+      : null,
+  );
+  const codeNotes = [
+    ...(code.data?.authAddedWhenSent
+      ? [
+          t('debug.code.authNotInCode', {
+            auth: t(`debug.request.auth.types.${code.data.authAddedWhenSent}`),
+          }),
+        ]
+      : []),
+    ...(request.preRequestScript.trim() === '' ? [] : [t('debug.code.scriptNote')]),
+  ];
 
   const sendNow = () => {
     markClean(request);
     send.mutate(
-      { request, environmentId: selected.environmentId, endpointId: endpointId ?? null },
+      {
+        request,
+        environmentId: selected.environmentId,
+        endpointId: endpointId ?? null,
+        serverUrl,
+      },
       { onSuccess: setResult },
     );
   };
@@ -118,6 +168,12 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
             value={selected.environmentId}
             onChange={selected.select}
             onManage={() => setIsDrawerOpen(true)}
+          />
+          <BaseUrlBar
+            hasEnvironmentBaseUrl={hasEnvironmentBaseUrl}
+            servers={servers.sendable}
+            serverUrl={servers.serverUrl ?? undefined}
+            onSelect={servers.select}
           />
           {endpointId && (
             <CaseBar
@@ -187,6 +243,14 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
           )}
         </Flex>
       </Flex>
+      {isBaseUrlMissing && (
+        <Alert
+          type={WARNING}
+          showIcon
+          title={t('debug.baseUrl.missing')}
+          data-testid={REQUEST_TEST_IDS.baseUrlMissing}
+        />
+      )}
       <Splitter orientation={VERTICAL} style={{ flex: 1, minHeight: 0 }}>
         <Splitter.Panel defaultSize={BUILDER_SIZE} min={PANE_MIN} style={PANE_STYLE}>
           <RequestBuilder
@@ -197,6 +261,7 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
             isSending={send.isPending}
             variables={variables}
             oauth={{ projectId, environmentId: selected.environmentId }}
+            sendBlockedReason={isBaseUrlMissing ? t('debug.baseUrl.sendBlocked') : undefined}
           />
         </Splitter.Panel>
         <Splitter.Panel min={PANE_MIN} style={PANE_STYLE}>
@@ -223,11 +288,19 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
       />
       <CodeDialog
         open={isCodeOpen}
-        onClose={() => setIsCodeOpen(false)}
-        request={codeResolution?.request ?? null}
+        onClose={() => {
+          setIsCodeOpen(false);
+          setRevealSecrets(false);
+        }}
+        request={code.data?.request ?? null}
+        isLoading={code.isFetching}
+        secrets={{ isRevealed: revealSecrets, onChange: setRevealSecrets }}
+        notes={codeNotes}
         reason={
-          codeResolution && codeResolution.problems.length > 0 ? (
-            <ProblemList problems={codeResolution.problems} />
+          code.error ? (
+            errorMessage(code.error)
+          ) : code.data && code.data.problems.length > 0 ? (
+            <ProblemList problems={code.data.problems} />
           ) : undefined
         }
       />

@@ -14,6 +14,8 @@ export const debugKeys = {
   /** One history list: of one endpoint, or (null) of the whole project. */
   historyList: (projectId: string, endpointId: string | null) =>
     [...DEBUG_KEY, projectId, 'history', endpointId ?? 'all'] as const,
+  /** The request as code, for one request, its variables and whether secrets are shown. */
+  code: (projectId: string, body: unknown) => [...DEBUG_KEY, projectId, 'code', body] as const,
   /** The cases of one endpoint. */
   endpointCases: (projectId: string, endpointId: string) =>
     [...DEBUG_KEY, projectId, 'endpoint-cases', endpointId] as const,

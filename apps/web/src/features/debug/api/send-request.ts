@@ -24,6 +24,8 @@ export interface SendInput {
   environmentId: string | null;
   /** The endpoint the request debugs: its answer is checked against the design. */
   endpointId: string | null;
+  /** The design's server a path goes to when picked among several (see useDesignServers). */
+  serverUrl?: string | undefined;
 }
 
 /**
@@ -33,11 +35,12 @@ export interface SendInput {
 export function useSendRequest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, environmentId, endpointId }: SendInput) =>
+    mutationFn: ({ request, environmentId, endpointId, serverUrl }: SendInput) =>
       sendRequest(projectId, {
         request,
         environmentId,
         endpointId,
+        ...(serverUrl === undefined ? {} : { serverUrl }),
         session: sessionVariablesOf(projectId),
       }),
     onSuccess: (result) => setSessionVariables(projectId, result.session),

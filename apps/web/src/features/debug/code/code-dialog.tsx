@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Flex, Modal, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Select, Spin, Switch, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import {
   CODE_TARGETS,
@@ -19,6 +19,8 @@ const MONOSPACE =
   'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "Courier New", monospace';
 const INFO = 'info';
 const SECONDARY = 'secondary';
+const WARNING = 'warning';
+const SMALL = 'small';
 const CENTER = 'center';
 const SPACE_BETWEEN = 'space-between';
 // Target labels are names of languages and libraries, the same in every language.
@@ -31,6 +33,15 @@ export interface CodeDialogProps {
   request: ResolvedRequest | null;
   /** Why there is no request, shown when `request` is null; a general sentence when left out. */
   reason?: ReactNode;
+  /** The request is being made ready (on the server): a spinner until it is. */
+  isLoading?: boolean | undefined;
+  /**
+   * The "Show secrets" switch (issue 21): credentials are placeholders until it is on. Left
+   * out, there is no switch.
+   */
+  secrets?: { isRevealed: boolean; onChange: (isRevealed: boolean) => void } | undefined;
+  /** What the code does not carry that Send does (auth added when sent, the script's changes). */
+  notes?: readonly string[] | undefined;
 }
 
 /**
@@ -39,7 +50,15 @@ export interface CodeDialogProps {
  * highlights JSON and YAML only, and a read-only view of the other languages gains nothing from
  * loading it.
  */
-export function CodeDialog({ open, onClose, request, reason }: CodeDialogProps) {
+export function CodeDialog({
+  open,
+  onClose,
+  request,
+  reason,
+  isLoading = false,
+  secrets,
+  notes = [],
+}: CodeDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [target, setTarget] = useState<CodeTarget>(readCodeTarget);
@@ -81,16 +100,37 @@ export function CodeDialog({ open, onClose, request, reason }: CodeDialogProps) 
             style={{ width: SELECT_WIDTH }}
             data-testid={DEBUG_CODE_TEST_IDS.target}
           />
-          <Button
-            icon={<CopyOutlined />}
-            disabled={code === null}
-            onClick={() => void copy()}
-            data-testid={DEBUG_CODE_TEST_IDS.copy}
-          >
-            {t('debug.code.copy')}
-          </Button>
+          <Flex gap={12} align={CENTER}>
+            {secrets && (
+              <label>
+                <Flex gap={6} align={CENTER}>
+                  <Switch
+                    size={SMALL}
+                    checked={secrets.isRevealed}
+                    onChange={secrets.onChange}
+                    data-testid={DEBUG_CODE_TEST_IDS.reveal}
+                  />
+                  {t('debug.code.showSecrets')}
+                </Flex>
+              </label>
+            )}
+            <Button
+              icon={<CopyOutlined />}
+              disabled={code === null}
+              onClick={() => void copy()}
+              data-testid={DEBUG_CODE_TEST_IDS.copy}
+            >
+              {t('debug.code.copy')}
+            </Button>
+          </Flex>
         </Flex>
-        {code === null ? (
+        {code === null && isLoading ? (
+          <Flex justify={CENTER} data-testid={DEBUG_CODE_TEST_IDS.loading}>
+            <Spin tip={t('debug.code.loading')}>
+              <div style={{ minHeight: 80, minWidth: 200 }} />
+            </Spin>
+          </Flex>
+        ) : code === null ? (
           <Alert
             type={INFO}
             showIcon
@@ -118,6 +158,19 @@ export function CodeDialog({ open, onClose, request, reason }: CodeDialogProps) 
             >
               {code}
             </pre>
+            {secrets && (
+              <Typography.Text
+                type={secrets.isRevealed ? WARNING : SECONDARY}
+                data-testid={DEBUG_CODE_TEST_IDS.secretsNote}
+              >
+                {t(secrets.isRevealed ? 'debug.code.revealedNote' : 'debug.code.hiddenNote')}
+              </Typography.Text>
+            )}
+            {notes.map((note) => (
+              <Typography.Text key={note} type={SECONDARY}>
+                {note}
+              </Typography.Text>
+            ))}
             {hasFiles && (
               <Typography.Text type={SECONDARY}>{t('debug.code.filesNote')}</Typography.Text>
             )}

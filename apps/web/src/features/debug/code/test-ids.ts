@@ -8,4 +8,8 @@ export const DEBUG_CODE_TEST_IDS = {
   code: 'debug-code-text',
   copy: 'debug-code-copy',
   unavailable: 'debug-code-unavailable',
+  loading: 'debug-code-loading',
+  /** The "Show secrets" switch, and the line saying what it shows (issue 21). */
+  reveal: 'debug-code-reveal',
+  secretsNote: 'debug-code-secrets-note',
 } as const;

@@ -1,8 +1,11 @@
-import type { DebugRequest, Variable, VariableOverlay } from '@heron/contract';
+import type { DebugRequest, DesignServer, Variable, VariableOverlay } from '@heron/contract';
 import {
+  chooseBaseUrl,
   dynamicVariable,
   lookupVariable,
+  resolveOptionsOf,
   resolveRequest,
+  type BaseUrlChoice,
   type ResolveResult,
   type VariableScopes,
 } from '@heron/engine/debug';
@@ -18,8 +21,12 @@ export const MASK = '••••••';
 export interface PreviewVariables {
   /** Innermost first, as the server resolves: session over environment over project. */
   scopes: VariableScopes;
-  /** The chosen environment's base URL ('' for none). */
+  /** Where a path goes: the environment's base URL, else the design's server ('' for none). */
   baseUrl: string;
+  /** The base URL is a design's server: joined to a path only (see chooseBaseUrl). */
+  joinsPathsOnly?: boolean;
+  /** Which base URL it is; null for none. */
+  baseUrlChoice?: BaseUrlChoice | null;
 }
 
 export interface PreviewSources {
@@ -29,6 +36,10 @@ export interface PreviewSources {
   projectVariables: readonly Variable[];
   /** What scripts set during this session. */
   session: VariableOverlay;
+  /** The design's servers, for a path when the environment gives no base URL (issue 21). */
+  servers?: readonly DesignServer[] | undefined;
+  /** The server picked among them (as the design writes it); null or left out: the first. */
+  serverUrl?: string | null | undefined;
 }
 
 function valuesOf(variables: readonly Variable[]): Record<string, string> {
@@ -43,7 +54,11 @@ export function previewVariablesOf({
   environment,
   projectVariables,
   session,
+  servers = [],
+  serverUrl = null,
 }: PreviewSources): PreviewVariables {
+  const choice = chooseBaseUrl({ environmentBaseUrl: environment?.baseUrl, servers, serverUrl });
+  const options = resolveOptionsOf(choice);
   return {
     scopes: {
       local: {},
@@ -51,7 +66,9 @@ export function previewVariablesOf({
       collection: { ...valuesOf(projectVariables), ...session.collection },
       globals: { ...session.globals },
     },
-    baseUrl: environment?.baseUrl ?? '',
+    baseUrl: options.baseUrl ?? '',
+    joinsPathsOnly: options.joinsPathsOnly ?? false,
+    baseUrlChoice: choice,
   };
 }
 
@@ -72,5 +89,8 @@ function isDynamicName(name: string): boolean {
 
 /** The request as the browser can resolve it: secrets masked, faults and unknown names listed. */
 export function resolvePreview(request: DebugRequest, variables: PreviewVariables): ResolveResult {
-  return resolveRequest(request, variables.scopes, { baseUrl: variables.baseUrl });
+  return resolveRequest(request, variables.scopes, {
+    baseUrl: variables.baseUrl,
+    joinsPathsOnly: variables.joinsPathsOnly ?? false,
+  });
 }

@@ -20,6 +20,8 @@ export function useProblemText(): (problem: { code: string; where: string }) => 
           return t('debug.request.problems.MISSING_FILE');
         case 'INVALID_GRAPHQL_VARIABLES':
           return t('debug.request.problems.INVALID_GRAPHQL_VARIABLES');
+        case 'NO_BASE_URL':
+          return t('debug.request.problems.NO_BASE_URL');
         default:
           return t('debug.request.problems.other');
       }

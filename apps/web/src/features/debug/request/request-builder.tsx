@@ -38,6 +38,8 @@ export interface RequestBuilderProps {
   variables: PreviewVariables;
   /** Where an OAuth 2.0 sign-in takes its variables (see AuthEditor). */
   oauth?: OAuthSignInContext | undefined;
+  /** Why Send is refused before it is tried (a path with no base URL); Send works without. */
+  sendBlockedReason?: string | undefined;
 }
 
 const enabledCount = (rows: readonly { enabled: boolean }[]) =>
@@ -55,6 +57,7 @@ export function RequestBuilder({
   isSending = false,
   variables,
   oauth,
+  sendBlockedReason,
 }: RequestBuilderProps) {
   const { t } = useTranslation();
   const whereLabel = useWhereLabel();
@@ -73,7 +76,7 @@ export function RequestBuilder({
   }, [resolution, variables]);
 
   const change = (patch: Partial<DebugRequest>) => onChange({ ...value, ...patch });
-  const canSend = /^[A-Za-z]+$/.test(value.method) && !isSending;
+  const canSend = /^[A-Za-z]+$/.test(value.method) && !isSending && !sendBlockedReason;
   const send = () => {
     if (canSend) onSend();
   };
@@ -217,6 +220,7 @@ export function RequestBuilder({
           url={value.url}
           isSending={isSending}
           canSend={canSend}
+          sendBlockedReason={sendBlockedReason}
           onMethodChange={(method) => change({ method })}
           onUrlChange={(url) => change({ url, pathParams: syncPathParams(value.pathParams, url) })}
           onUrlBlur={() => {

@@ -29,6 +29,10 @@ export const REQUEST_TEST_IDS = {
   resetFromDesign: 'debug-reset-from-design',
   modeSwitch: 'debug-mode-switch',
   newRequest: 'debug-new-request',
+  /** The design's server a path goes to (issue 21): one shown, several to pick from, or none. */
+  baseUrl: 'debug-base-url',
+  baseUrlSelect: 'debug-base-url-select',
+  baseUrlMissing: 'debug-base-url-missing',
 } as const;
 
 /** Test ids of row tables (`debug-rows-headers`) and request tabs (`debug-tab-auth`). */

@@ -17,6 +17,8 @@ export interface UrlBarProps {
   url: string;
   isSending: boolean;
   canSend: boolean;
+  /** Why Send is refused, in its tooltip instead of the shortcut. */
+  sendBlockedReason?: string | undefined;
   onMethodChange: (method: string) => void;
   onUrlChange: (url: string) => void;
   onUrlBlur: () => void;
@@ -31,6 +33,7 @@ export function UrlBar({
   url,
   isSending,
   canSend,
+  sendBlockedReason,
   onMethodChange,
   onUrlChange,
   onUrlBlur,
@@ -62,7 +65,7 @@ export function UrlBar({
         onChange={onUrlChange}
         onBlur={onUrlBlur}
       />
-      <Tooltip title={t('debug.request.sendHint')}>
+      <Tooltip title={sendBlockedReason ?? t('debug.request.sendHint')}>
         <Button
           type={PRIMARY}
           icon={<SendOutlined />}
