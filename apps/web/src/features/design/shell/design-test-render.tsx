@@ -65,8 +65,8 @@ export function renderDesign(
     routes?: Record<string, StubHandler>;
   } = {},
 ) {
-  // Open tabs are kept per browser tab; every test starts with none.
-  window.sessionStorage.clear();
+  // Open tabs and the tree's width are kept in localStorage; every test starts with none.
+  window.localStorage.clear();
   const project = options.project ?? makeProject();
   const api = stubApi({ ...designRoutes(project), ...options.routes });
   const view = renderRoutes(

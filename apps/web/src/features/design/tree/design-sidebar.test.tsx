@@ -215,7 +215,9 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('design-import'));
     expect(await screen.findByTestId('import-dialog-stub')).toBeTruthy();
     fireEvent.click(screen.getByText('Close import'));
-    fireEvent.click(screen.getByTestId('design-export'));
+    // Export is among the less used actions, under "more" (issue 21).
+    fireEvent.click(screen.getByTestId('design-more'));
+    fireEvent.click(await screen.findByTestId('design-export'));
     expect((await screen.findByTestId('export-dialog-stub')).textContent).toBe('whole project');
   });
 
