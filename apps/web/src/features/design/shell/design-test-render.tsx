@@ -62,6 +62,8 @@ export function renderDesign(
   options: {
     project?: ProjectSummary;
     path?: string;
+    /** False: another section of the workspace is shown, the designer hidden behind it. */
+    isVisible?: boolean;
     routes?: Record<string, StubHandler>;
   } = {},
 ) {
@@ -72,10 +74,11 @@ export function renderDesign(
   const view = renderRoutes(
     [
       {
-        path: '/project/:projectId',
+        // Every section of the workspace, as the app's route: the designer stays mounted.
+        path: '/project/:projectId/:section?',
         element: (
           <>
-            <DesignWorkspace project={project} />
+            <DesignWorkspace project={project} isVisible={options.isVisible ?? true} />
             <Where />
           </>
         ),

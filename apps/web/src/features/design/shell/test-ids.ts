@@ -58,8 +58,8 @@ export const designTestIdOf = {
   node: (id: string) => `design-node-${id}`,
   section: (section: string) => `design-section-${section}`,
   tab: (id: string) => `design-tab-${id}`,
-  /** An item of a tab's menu: "design-tab-action-close-others". */
-  tabAction: (action: string) => `design-tab-action-${action}`,
+  /** An item of the tabs' menu ("design-tabs-close-others"): not `design-tab-`, which names a tab. */
+  tabAction: (action: string) => `design-tabs-${action}`,
   /** An item of the tree menus ("design-menu-rename") or the "+" menu ("design-new-endpoint"). */
   menu: (action: string) => `design-menu-${action}`,
   newMenu: (choice: string) => `design-new-${choice}`,
