@@ -24,7 +24,7 @@ export const DESIGN_TEST_IDS = {
   itemTitle: 'design-item-title',
   dirty: 'design-dirty',
   tabDirty: 'design-tab-dirty',
-  tabMenu: 'design-tab-menu',
+  tabMenu: 'design-tabs-menu',
   save: 'design-save',
   history: 'design-history',
   delete: 'design-delete',
