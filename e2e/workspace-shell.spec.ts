@@ -160,7 +160,11 @@ for (const language of LANGUAGES) {
       if (size.width === 1280) {
         // Long names are what the wider tree is for.
         await page.getByTestId('design-search').fill('/repos/{owner}/{repo}/actions/runs');
+        await expect(
+          tree(page).getByText('List workflow runs for a repository', { exact: true }),
+        ).toBeVisible();
       }
+      await page.mouse.move(size.width - 10, size.height - 10);
       await page.screenshot({ path: path.join(SHOTS, `${language}-${size.width}.png`) });
       if (size.width === 1280) await page.getByTestId('design-search').fill('');
 

@@ -140,11 +140,12 @@ function QuickOpenSearch({
             onClick={() => openMatch(match)}
           >
             <KindIcon kind={match.node.kind} method={match.node.method} />
-            <span style={{ ...ELLIPSIS, flex: '0 1 auto', fontWeight: 500 }}>
+            {/* The name comes first: the path and the folders give way to it. */}
+            <span style={{ ...ELLIPSIS, flex: '0 0 auto', maxWidth: '60%', fontWeight: 500 }}>
               <HighlightedText text={match.node.name} tokens={result.tokens} />
             </span>
             {match.node.path && (
-              <Typography.Text type={SECONDARY} style={{ ...ELLIPSIS, flex: '0 1 auto' }}>
+              <Typography.Text type={SECONDARY} style={{ ...ELLIPSIS, flex: '1 1 0', minWidth: 0 }}>
                 <HighlightedText text={match.node.path} tokens={result.tokens} />
               </Typography.Text>
             )}
@@ -156,6 +157,7 @@ function QuickOpenSearch({
                   marginLeft: 'auto',
                   paddingLeft: 12,
                   flex: '0 1 auto',
+                  maxWidth: '30%',
                   fontSize: token.fontSizeSM,
                 }}
               >

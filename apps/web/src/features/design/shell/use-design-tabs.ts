@@ -73,7 +73,6 @@ export function useDesignTabs(projectId: string, isVisible = true): DesignTabs {
         : stored.openIds,
     [stored.openIds, addressId],
   );
-  const activeId = isVisible ? addressId : null;
 
   const show = useCallback(
     (id: string | null) =>
@@ -90,8 +89,9 @@ export function useDesignTabs(projectId: string, isVisible = true): DesignTabs {
   );
 
   // The designer opened without an item named (the APIs section's bare address, a reload of
-  // it): the tab shown last shows again.
+  // it): the tab shown last shows again, at once (the address follows).
   const lastActive = stored.activeId;
+  const activeId = isVisible ? (addressId ?? lastActive) : null;
   useEffect(() => {
     if (isVisible && addressId === null && lastActive !== null) show(lastActive);
   }, [isVisible, addressId, lastActive, show]);

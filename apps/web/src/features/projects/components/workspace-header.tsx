@@ -1,5 +1,5 @@
 import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { ArrowLeftOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ProjectSummary } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,14 +20,13 @@ const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 
 /**
  * The workspace's slim header (issue 21): a way back to the projects, the project with its
- * category, states and team, and the person's language and account, in one row.
+ * category, states (a personal project's among them) and team, and the person's language and
+ * account, in one row.
  */
 export function WorkspaceHeader({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const space = project.isPersonal
-    ? t('projects.workspace.personalSpace')
-    : t('projects.workspace.team', { name: project.teamName });
+  const space = t('projects.workspace.team', { name: project.teamName });
   return (
     <Flex
       component={HEADER}
@@ -72,9 +71,12 @@ export function WorkspaceHeader({ project }: { project: ProjectSummary }) {
           {t(`projects.categories.${project.category}`)}
         </Tag>
         <ProjectStateTags project={project} />
-        <Typography.Text type={SECONDARY} title={space} style={{ flex: '0 1 auto', ...ELLIPSIS }}>
-          {project.isPersonal ? <UserOutlined aria-hidden /> : <TeamOutlined aria-hidden />} {space}
-        </Typography.Text>
+        {/* A personal project says so in its tags; a team's names the team. */}
+        {!project.isPersonal && (
+          <Typography.Text type={SECONDARY} title={space} style={{ flex: '0 1 auto', ...ELLIPSIS }}>
+            <TeamOutlined aria-hidden /> {space}
+          </Typography.Text>
+        )}
       </Flex>
       <Flex align={CENTER} gap={4} style={{ flex: 'none' }}>
         <LanguageSwitcher />

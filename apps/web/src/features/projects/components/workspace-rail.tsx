@@ -25,7 +25,7 @@ const ICONS: Record<WorkspaceSection, ComponentType<{ 'aria-hidden'?: boolean }>
   info: InfoCircleOutlined,
 };
 /** Wide enough for the longest label in the five languages ("Pengaturan") on one line. */
-export const WORKSPACE_RAIL_WIDTH = 76;
+export const WORKSPACE_RAIL_WIDTH = 80;
 const PAGE = 'page';
 const LINK_CLASS = 'heron-workspace-rail-link';
 
@@ -73,10 +73,8 @@ export function WorkspaceRail({ projectId, section }: WorkspaceRailProps) {
               fontSize: token.fontSizeSM,
               lineHeight: 1.3,
               textAlign: 'center',
-              overflowWrap: 'anywhere',
               color: isCurrent ? token.colorPrimary : token.colorTextSecondary,
               background: isCurrent ? token.colorPrimaryBg : undefined,
-              fontWeight: isCurrent ? 600 : undefined,
             }}
           >
             <span style={{ fontSize: 18, lineHeight: 1 }}>
