@@ -187,14 +187,15 @@ try {
       ],
     },
     {
-      name: '  + the mock panel',
+      name: '  + the Mock section',
       url: workspace,
       signedIn: true,
       target: WORKSPACE_TARGET,
       ready: (page) => visible(page.getByTestId('design-tree')),
       then: [
         async (page) => {
-          await page.getByTestId('mock-open-panel').click();
+          // The workspace rail's Mock section (issue 21; before, a toolbar button's drawer).
+          await page.getByTestId('workspace-section-mock').click();
           await visible(page.getByTestId('mock-panel'));
         },
       ],

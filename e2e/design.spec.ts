@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   FIXTURES,
+  chooseMoreAction,
   createFromMenu,
   createItemThroughApi,
   personWithProject,
@@ -97,8 +98,8 @@ test('build an API from scratch: model, endpoint with a path parameter, save, hi
   await shown(page, 'design-delete').click();
   await page.getByTestId('design-delete-ok').click();
   await expect(tree(page).getByText('Get a pet')).toBeHidden();
-  await page.getByTestId('design-trash').click();
   const trash = page.getByTestId('design-trash-panel');
+  await chooseMoreAction(page, 'design-trash', trash);
   await expect(trash.getByText('Get a pet')).toBeVisible();
   await trash.getByRole('button', { name: en('design.trash.restore') }).click();
   await expect(tree(page).getByText('Get a pet')).toBeVisible();
@@ -133,7 +134,7 @@ test('import a description, export it, and import the export back with nothing c
 
   // Export as OpenAPI 3.1 JSON: the dialog closes once the file is saved.
   const exportDialog = page.getByRole('dialog', { name: en('design.transfer.export.title') });
-  await clickUntilShown(page.getByTestId('design-export'), exportDialog);
+  await chooseMoreAction(page, 'design-export', exportDialog);
   const downloading = page.waitForEvent('download');
   await clickUntilHidden(page.getByTestId('export-download'), exportDialog);
   const download = await downloading;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, personWithProject, shown, tree } from './support/design.js';
 import { chooseOption, fillCode } from './support/debug.js';
-import { clickUntilShown, closeDialog } from './support/dialogs.js';
+import { clickUntilShown } from './support/dialogs.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -70,9 +70,9 @@ test('import a description and use its mock from curl, the panel, expectations a
   await expect(dialog.getByTestId('import-done')).toBeVisible({ timeout: 60_000 });
   await dialog.getByTestId('import-close').click();
 
-  // The mock panel: the address and the token to copy; the mock is private.
+  // The workspace's Mock section: the address and the token to copy; the mock is private.
   const panel = page.getByTestId('mock-panel');
-  await clickUntilShown(page.getByTestId('mock-open-panel'), panel);
+  await clickUntilShown(page.getByTestId('workspace-section-mock'), panel);
   const baseUrl = (await panel.getByTestId('mock-base-url').textContent())!;
   expect(baseUrl).toMatch(new RegExp(`/mock/${projectId}$`));
   const token = (await panel.getByTestId('mock-token').textContent())!;
@@ -108,7 +108,7 @@ test('import a description and use its mock from curl, the panel, expectations a
   // Offered as an environment for the debugger.
   await panel.getByTestId('mock-add-environment').click();
   await expect(page.getByText(en('mock.actions.environmentReady', { name: 'Mock' }))).toBeVisible();
-  await closeDialog(page.getByRole('dialog').filter({ has: panel }));
+  await clickUntilShown(page.getByTestId('workspace-section-apis'), tree(page));
 
   // An expectation on "List all pets": ?limit=1 answers one named pet.
   const endpoint = await openEndpoint(page, 'List all pets');
@@ -188,7 +188,7 @@ test('import a description and use its mock from curl, the panel, expectations a
   await expect(page.getByTestId('debug-code-dialog')).toBeHidden();
 
   // Stateful mode: a created pet is kept until the panel's reset.
-  await clickUntilShown(page.getByTestId('mock-open-panel'), panel);
+  await clickUntilShown(page.getByTestId('workspace-section-mock'), panel);
   await panel.getByTestId('mock-stateful-switch').click();
   await panel.getByTestId('mock-save').click();
   await expect(page.getByText(en('success.settings')).first()).toBeVisible();

@@ -147,7 +147,10 @@ test('the personal space holds personal projects that nobody else sees', async (
   const projectPath = new URL(page.url()).pathname;
   // Personal projects are not shared: no invite button.
   await expect(page.getByRole('heading', { level: 1, name: 'Scratchpad' })).toBeVisible();
-  await page.getByRole('tab', { name: en('projects.workspace.members') }).click();
+  await page
+    .getByRole('navigation', { name: en('projects.workspace.sectionsLabel') })
+    .getByRole('link', { name: en('projects.workspace.sections.members') })
+    .click();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: en('projects.members.invite') })).toHaveCount(0);
   await page.goto('/personal');

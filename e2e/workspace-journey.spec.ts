@@ -61,9 +61,12 @@ test('create team → project → invite by link → second user joins → permi
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   const projectUrl = new URL(page.url()).pathname;
 
-  // 3. She makes a read-only invite link for the project, from its Members tab (the project
-  // opens on its design).
-  await page.getByRole('tab', { name: en('projects.workspace.members') }).click();
+  // 3. She makes a read-only invite link for the project, from its Members section (the project
+  // opens on its APIs).
+  await page
+    .getByRole('navigation', { name: en('projects.workspace.sectionsLabel') })
+    .getByRole('link', { name: en('projects.workspace.sections.members') })
+    .click();
   await page.getByRole('button', { name: en('projects.members.invite') }).click();
   const inviteDialog = page.getByRole('dialog');
   await inviteDialog.getByRole('tab', { name: en('invites.tabs.link') }).click();
@@ -102,7 +105,10 @@ test('create team → project → invite by link → second user joins → permi
   await expect(bob).toHaveURL((url) => url.pathname === projectUrl);
   await expect(bob.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   // Read-only: Bob cannot invite anyone yet.
-  await bob.getByRole('tab', { name: en('projects.workspace.members') }).click();
+  await bob
+    .getByRole('navigation', { name: en('projects.workspace.sectionsLabel') })
+    .getByRole('link', { name: en('projects.workspace.sections.members') })
+    .click();
   await expect(bob.getByRole('table')).toContainText('Bob Guest');
   await expect(bob.getByRole('button', { name: en('projects.members.invite') })).toHaveCount(0);
   // Opening the link again does not make him a member twice.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi } from './accounts.js';
 
 /** The shared fixtures (`../shared/fixtures` beside the repository), or HERON_FIXTURES. */
@@ -32,6 +32,21 @@ export function shown(page: Page, testId: string) {
 
 export function tree(page: Page) {
   return page.getByTestId('design-tree');
+}
+
+/**
+ * Chooses an action of the tree toolbar's "more" menu (quick open, export, trash) until `target`
+ * shows: a click that lands while the page settles can be lost, and a person would try again.
+ */
+export async function chooseMoreAction(page: Page, testId: string, target: Locator) {
+  await expect(async () => {
+    if (await target.isVisible()) return;
+    const action = page.getByTestId(testId);
+    if (!(await action.isVisible()))
+      await page.getByTestId('design-more').click({ timeout: 5_000 });
+    await action.click({ timeout: 5_000 });
+    await expect(target).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**

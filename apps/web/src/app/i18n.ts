@@ -4,9 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, normalizeLanguage, type Language } from '@heron/contract';
 import type { Translation } from '../locales/resources';
 import { loadTranslation } from '../locales/load-translation';
-import { storeLanguage } from '../lib/language-storage';
 import { loadAntdLocale } from './antd-locale';
-import { ChunkLoadError } from '../lib/load-chunk';
+import { switchI18nLanguage } from '../lib/switch-language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -70,16 +69,9 @@ export async function initI18n(language: Language, resources?: Resource): Promis
 }
 
 /**
- * The language switcher's action: fetch the language, then apply it and remember it for the next
- * visit (spec §4). Rejects with a ChunkLoadError, leaving the language as it was, when its texts
- * could not be fetched.
+ * The language switcher's action on the app's instance (see lib/switch-language.ts): rejects
+ * with a ChunkLoadError, leaving the language as it was, when its texts could not be fetched.
  */
-export async function switchLanguage(language: Language): Promise<void> {
-  // i18next marks a failed language and never asks again unless told to reload.
-  if (!i18n.hasResourceBundle(language, NAMESPACE)) await i18n.reloadResources(language);
-  if (!i18n.hasResourceBundle(language, NAMESPACE)) {
-    throw new ChunkLoadError(`translation-${language}`, 'missing');
-  }
-  storeLanguage(language);
-  await i18n.changeLanguage(language);
+export function switchLanguage(language: Language): Promise<void> {
+  return switchI18nLanguage(i18n, language);
 }

@@ -20,6 +20,7 @@ const SCREEN_PATHS = [
   '/personal',
   '/project/list',
   '/project/9',
+  '/project/9/members',
   '/team/list',
   '/manage/team/7/project/9/team-setting',
   '/manage/team/7/project/9/project-list',

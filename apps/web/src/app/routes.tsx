@@ -183,6 +183,27 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A project's workspace is a full-window application without the site's menu bar (issue
+        // 21): its own frame, fetched with it. The optional segment is the workspace's section
+        // (`/project/{id}/members`); one route for all of them, so moving between sections keeps
+        // the page, and the designer's unsaved changes, mounted.
+        lazy: screen(
+          'workspace-layout',
+          async () => (await import('./layouts/workspace-layout')).WorkspaceLayout,
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                path: 'project/:projectId/:section?',
+                lazy: screen('project-workspace-page', loadProjectWorkspacePage),
+              },
+            ],
+          },
+        ],
+      },
+      {
         path: '/',
         // The signed-in frame (menus, account settings, avatar upload) is not fetched for the
         // sign-in screens (issue 20).
@@ -199,10 +220,6 @@ export const routes: RouteObject[] = [
               {
                 path: 'project/list',
                 lazy: screen('project-list-page', loadProjectListPage),
-              },
-              {
-                path: 'project/:projectId',
-                lazy: screen('project-workspace-page', loadProjectWorkspacePage),
               },
               {
                 path: 'team/list',

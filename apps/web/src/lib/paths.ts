@@ -1,9 +1,18 @@
 /** Where "home" is: the bare `/` redirects here (spec §2). */
 export const HOME_PATH = '/project/list';
 
-/** `/project/{projectId}`: the workspace of one project. */
+/** `/project/{projectId}`: the workspace of one project (its APIs section). */
 export function projectWorkspacePath(projectId: string): string {
   return `/project/${encodeURIComponent(projectId)}`;
+}
+
+/**
+ * Whether `pathname` is inside the workspace of `projectId` (any of its sections): moving between
+ * sections keeps the workspace, and what it holds unsaved, on screen.
+ */
+export function isInProjectWorkspace(pathname: string, projectId: string): boolean {
+  const root = projectWorkspacePath(projectId);
+  return pathname === root || pathname.startsWith(`${root}/`);
 }
 
 /** Where plans, seats and support are bought (spec §2); spec §8's upgrade prompts lead here. */

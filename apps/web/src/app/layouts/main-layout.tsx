@@ -2,7 +2,7 @@ import { Flex, Layout, Spin, theme } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { RequireSession, UserMenu } from '../../features/auth';
 import { OAuthResultNotice } from '../../features/oauth';
-import { LanguageSwitcher } from '../language-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { AntdProviders } from '../antd-providers';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../language-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { Brand } from './brand';
 import './user-layout.css';
 

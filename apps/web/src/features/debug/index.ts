@@ -1,6 +1,7 @@
 // The debugger's public entry (issue 20). The designer hosts it: the auth editor of a folder,
 // the inherited-auth note, scratch request tabs and the run panes (each its own chunk); the mock
-// shares its code field, environments and cache keys. The app loads the OAuth callback screen.
+// shares its code field, environments and cache keys. The app loads the OAuth callback screen;
+// the workspace's Settings section, the environments page.
 export { debugKeys } from './api/keys';
 export { useEnvironments } from './api/environments';
 export { InheritedAuthNote } from './inherited/inherited-auth-note';
@@ -13,5 +14,7 @@ export const loadEndpointRunPane = () =>
   import('./endpoint-run-pane').then((module) => module.EndpointRunPane);
 export const loadScratchRequestPane = () =>
   import('./scratch-request-pane').then((module) => module.ScratchRequestPane);
+export const loadEnvironmentsPanel = () =>
+  import('./environments/environments-panel').then((module) => module.EnvironmentsPanel);
 export const loadOAuthCallbackPage = () =>
   import('./oauth/oauth-callback-page').then((module) => module.OAuthCallbackPage);

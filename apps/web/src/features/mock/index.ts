@@ -1,5 +1,4 @@
-// The mock's public entry (issue 20): what the designer mounts (the panel button, an endpoint's
-// mock pane, loaded on demand) and the test ids of both.
-export { EndpointMockPane } from './lazy-mock';
-export { MockPanelButton } from './mock-panel-button';
+// The mock's public entry (issue 20): an endpoint's mock pane, which the designer mounts, and the
+// panel, the workspace's Mock section (issue 21), both loaded on demand; the test ids of both.
+export { EndpointMockPane, MockPanel } from './lazy-mock';
 export { MOCK_TEST_IDS, mockTestIdOf } from './test-ids';

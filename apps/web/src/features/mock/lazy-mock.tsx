@@ -4,9 +4,9 @@ import { loadChunk } from '../../lib/load-chunk';
 // The mock's screens load when first opened, not with the designer: the endpoint pane brings
 // the code editor, the panel a table polled while it is open.
 
-export const MockPanelDrawer = lazy(() =>
-  loadChunk('mock-panel-drawer', () => import('./panel/mock-panel-drawer')).then((module) => ({
-    default: module.MockPanelDrawer,
+export const MockPanel = lazy(() =>
+  loadChunk('mock-panel', () => import('./panel/mock-panel')).then((module) => ({
+    default: module.MockPanel,
   })),
 );
 

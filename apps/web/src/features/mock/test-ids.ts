@@ -3,8 +3,6 @@
  * one only with the tests that name it.
  */
 export const MOCK_TEST_IDS = {
-  /** The "Mock" button in the designer's toolbar, which opens the panel. */
-  openPanel: 'mock-open-panel',
   panel: 'mock-panel',
   baseUrl: 'mock-base-url',
   copyBaseUrl: 'mock-copy-base-url',

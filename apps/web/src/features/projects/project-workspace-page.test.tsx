@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '../../test/render-with-providers';
 import { json, noContent, problem, stubApi, type StubHandler } from '../../test/stub-api';
@@ -12,6 +12,8 @@ import {
   SIGNED_IN_AS_ME,
   TEAM_ID,
 } from '../../test/project-fixtures';
+import { EMPTY_META } from '../../test/design-fixtures';
+import { makeSettings } from '../../test/mock-fixtures';
 
 const FROZEN_NOTICE =
   "Some projects are frozen because your plan's project limit has been exceeded. Upgrade your plan or delete other projects to restore them.";
@@ -25,7 +27,7 @@ function renderWorkspace(path = `/project/${P1}`) {
   return renderRoutes(
     [
       {
-        path: '/project/:projectId',
+        path: '/project/:projectId/:section?',
         element: (
           <>
             <ProjectWorkspacePage />
@@ -49,6 +51,14 @@ function stub(project = makeProject(), routes: Record<string, StubHandler> = {})
 }
 
 const where = () => screen.getByTestId('where').textContent;
+const rail = () => screen.getByRole('navigation', { name: 'Project sections' });
+/** Whether an element is on screen: none of its ancestors is hidden with `display: none`. */
+function isShown(element: HTMLElement): boolean {
+  for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+    if (at.style.display === 'none') return false;
+  }
+  return true;
+}
 
 describe('ProjectWorkspacePage', () => {
   // The designer is its own chunk: the first load in a test run is slow, not wrong.
@@ -58,13 +68,95 @@ describe('ProjectWorkspacePage', () => {
     expect(
       await screen.findByTestId('design-workspace', undefined, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(await screen.findByText('APIs')).toBeTruthy();
+    expect(screen.getByTestId('workspace-section-apis').getAttribute('aria-current')).toBe('page');
     expect(where()).toBe(`/project/${P1}`);
+  });
+
+  it('has no site menu bar: a slim header with the way back, the language and the account', async () => {
+    stub();
+    renderWorkspace(`/project/${P1}/members`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account: Ada Lovelace' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to projects' }));
+    await waitFor(() => expect(where()).toBe('/project/list'));
+  });
+
+  it('moves between its sections from the rail, the section in the address', async () => {
+    stub();
+    renderWorkspace(`/project/${P1}/members`);
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    const nav = rail();
+    expect(
+      [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['APIs', `/project/${P1}`],
+      ['Mock', `/project/${P1}/mock`],
+      ['Settings', `/project/${P1}/settings`],
+      ['Members', `/project/${P1}/members`],
+      ['Info', `/project/${P1}/info`],
+    ]);
+    expect(within(nav).getByText('Members').closest('a')!.getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    fireEvent.click(within(nav).getByText('Info'));
+    await waitFor(() => expect(where()).toBe(`/project/${P1}/info`));
+    expect(await screen.findByLabelText('Project name')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Project info' })).toBeTruthy();
+    // The section left stays mounted, hidden: what it holds is there on the way back.
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(isShown(screen.getByText('ada@example.com'))).toBe(false);
+
+    fireEvent.click(within(nav).getByText('Members'));
+    await waitFor(() => expect(where()).toBe(`/project/${P1}/members`));
+    expect(isShown(screen.getByText('ada@example.com'))).toBe(true);
+  });
+
+  it('sends the old ?tab= links to their section, and an unknown section to the APIs', async () => {
+    stub(makeProject(), { [`GET /api/v1/projects/${P1}/design/tree`]: () => json({ nodes: [] }) });
+    const { router } = renderWorkspace(`/project/${P1}?tab=members&item=x`);
+    await waitFor(() => expect(where()).toBe(`/project/${P1}/members?item=x`));
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    await router.navigate(`/project/${P1}/nowhere`);
+    await waitFor(() => expect(where()).toBe(`/project/${P1}`));
+  });
+
+  it('shows the mock as a section, to a read-only member too', { timeout: 30_000 }, async () => {
+    stub(makeProject({ can: NO_ABILITIES }), {
+      [`GET /api/v1/projects/${P1}/mock`]: () =>
+        json(makeSettings({ projectId: P1, baseUrl: `http://x/mock/${P1}` })),
+      [`GET /api/v1/projects/${P1}/mock/log`]: () => json({ items: [], lastSeq: 0 }),
+    });
+    renderWorkspace(`/project/${P1}/mock`);
+    const panel = await screen.findByTestId('mock-panel', undefined, { timeout: 10_000 });
+    expect((await within(panel).findByTestId('mock-base-url')).textContent).toBe(
+      `http://x/mock/${P1}`,
+    );
+    expect(within(panel).getByTestId('mock-save')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Mock server' })).toBeTruthy();
+  });
+
+  it('shows the design settings and the environments in the Settings section', async () => {
+    stub(makeProject(), {
+      [`GET /api/v1/projects/${P1}/design/meta`]: () => json(EMPTY_META),
+      [`GET /api/v1/projects/${P1}/environments`]: () => json({ items: [] }),
+      [`GET /api/v1/projects/${P1}/variables`]: () => json({ version: 0, variables: [] }),
+    });
+    renderWorkspace(`/project/${P1}/settings`);
+    expect(
+      await screen.findByTestId('design-settings-panel', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Environments and variables' }));
+    expect(
+      await screen.findByTestId('debug-env-drawer', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('shows the project, its state and its members', async () => {
     stub(makeProject({ isLocked: true }));
-    renderWorkspace(`/project/${P1}?tab=members`);
+    renderWorkspace(`/project/${P1}/members`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
     expect(screen.getByText('HTTP')).toBeTruthy();
     expect(screen.getByText('Locked')).toBeTruthy();
@@ -83,7 +175,7 @@ describe('ProjectWorkspacePage', () => {
     await waitFor(() => expect(where()).toBe(`/order/subscription?teamId=${TEAM_ID}`));
   });
 
-  it('keeps the tab in the address and edits the info', async () => {
+  it('edits the info', async () => {
     let current = makeProject();
     const api = stub(current, {
       [`GET /api/v1/projects/${P1}`]: () => json(current),
@@ -96,8 +188,8 @@ describe('ProjectWorkspacePage', () => {
       },
     });
     renderWorkspace();
-    fireEvent.click(await screen.findByText('Project info'));
-    await waitFor(() => expect(where()).toBe(`/project/${P1}?tab=info`));
+    fireEvent.click(await screen.findByTestId('workspace-section-info'));
+    await waitFor(() => expect(where()).toBe(`/project/${P1}/info`));
     const name = await screen.findByLabelText('Project name');
     fireEvent.change(name, { target: { value: 'Billing' } });
     fireEvent.click(screen.getByText('Save'));
@@ -113,7 +205,7 @@ describe('ProjectWorkspacePage', () => {
 
   it('shows the info read-only to a member who may not edit it', async () => {
     stub(makeProject({ can: { ...NO_ABILITIES, leave: true } }));
-    renderWorkspace(`/project/${P1}?tab=info`);
+    renderWorkspace(`/project/${P1}/info`);
     const name = await screen.findByLabelText('Project name');
     expect(name).toHaveProperty('disabled', true);
     expect(screen.queryByText('Save')).toBeNull();
@@ -123,7 +215,7 @@ describe('ProjectWorkspacePage', () => {
 
   it('moves the project to the trash and goes back to the list', async () => {
     const api = stub(makeProject(), { [`DELETE /api/v1/projects/${P1}`]: () => noContent() });
-    renderWorkspace(`/project/${P1}?tab=info`);
+    renderWorkspace(`/project/${P1}/info`);
     fireEvent.click((await screen.findByText('Delete')).closest('button')!);
     const confirm = (
       await screen.findByText('Delete the project "Payments"?')

@@ -1,30 +1,39 @@
-import { lazy, Suspense } from 'react';
-import { Button, Flex, Result, Tabs, Tag, Typography } from 'antd';
-import { TeamOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Flex, Result, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadChunk } from '../../lib/load-chunk';
 import { FullLoading } from '../../components/full-loading';
-import { ACCENT_TAG_COLOUR } from '../../components/accent-tag-colour';
 import { PageTitle } from '../../components/page-title';
 import { useErrorMessage } from '../../lib/error-message';
 import { useProject } from '../../lib/projects/get-project';
 import { FrozenNotice } from './components/frozen-notice';
 import { ProjectInfoPanel } from './components/project-info-panel';
 import { ProjectMembersPanel } from './components/project-members-panel';
-import { ProjectStateTags } from './components/project-state-tags';
+import { ProjectSettingsSection } from './components/project-settings-section';
+import { WorkspaceHeader } from './components/workspace-header';
+import { WorkspaceRail } from './components/workspace-rail';
 import { PROJECT_LIST_PATH } from './lib/paths';
+import {
+  sectionOf,
+  WORKSPACE_SECTIONS,
+  workspaceRedirect,
+  type WorkspaceSection,
+} from './lib/workspace-sections';
 import { loadDesignWorkspace } from '../design';
+import { MockPanel } from '../mock';
 
-const TAB = 'tab';
-// The designer is the first and default tab (issue 5).
-const WORKSPACE_TABS = ['design', 'members', 'info'] as const;
-type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+const APIS = 'apis';
+const MOCK = 'mock';
+const APIS_TEST_ID = 'workspace-apis';
+/** The sections drawn as a page (a title over forms and tables); the APIs fill the window. */
+type PageSection = Exclude<WorkspaceSection, typeof APIS>;
+const PAGE_SECTIONS = WORKSPACE_SECTIONS.filter((key): key is PageSection => key !== APIS);
 const ERROR = 'error';
 const PRIMARY = 'primary';
-const SECONDARY = 'secondary';
-const CATEGORY_COLOUR = ACCENT_TAG_COLOUR;
-const TITLE_ROW = { align: 'center', gap: 8, wrap: 'wrap' } as const;
+const SECTION_TITLE_LEVEL = 2;
+/** Pages of forms and tables read best at a bounded width, even on a 2560 px screen. */
+const SECTION_MAX_WIDTH = 1200;
 
 // The designer (tree, editors, CodeMirror) is its own chunk, loaded when the workspace opens.
 const DesignWorkspace = lazy(() =>
@@ -33,23 +42,32 @@ const DesignWorkspace = lazy(() =>
   })),
 );
 
-function isWorkspaceTab(value: string | null): value is WorkspaceTab {
-  return (WORKSPACE_TABS as readonly (string | null)[]).includes(value);
-}
-
 /**
- * `/project/{projectId}`: the project workspace (spec §2): its API design (the default tab), its
- * members and its info. The tab is in the address (`?tab=info`).
+ * `/project/{projectId}/{section?}`: the project workspace (spec §2), a full-window application
+ * (issue 21): a slim header, a rail of the project's sections, and the section shown, which
+ * alone scrolls. Old `?tab=` links are sent to their section.
  */
 export function ProjectWorkspacePage() {
+  const { projectId = '', section: segment } = useParams();
+  const [searchParams] = useSearchParams();
+  const redirect = workspaceRedirect(projectId, segment, searchParams);
+  const section = sectionOf(segment);
+  if (redirect !== null || section === null) {
+    return <Navigate to={redirect ?? PROJECT_LIST_PATH} replace />;
+  }
+  return <Workspace projectId={projectId} section={section} />;
+}
+
+function Workspace({ projectId, section }: { projectId: string; section: WorkspaceSection }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const { projectId } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
   const project = useProject(projectId);
-  const rawTab = searchParams.get(TAB);
-  const tab: WorkspaceTab = isWorkspaceTab(rawTab) ? rawTab : WORKSPACE_TABS[0];
+  // A section stays mounted once shown, hidden while another is: its unsaved changes, scroll
+  // and open tabs are there when the person comes back.
+  const [visited, setVisited] = useState<ReadonlySet<WorkspaceSection>>(() => new Set([section]));
+  if (!visited.has(section)) setVisited(new Set([...visited, section]));
   const backToList = () => void navigate(PROJECT_LIST_PATH, { replace: true });
 
   if (project.isPending) return <FullLoading />;
@@ -69,62 +87,99 @@ export function ProjectWorkspacePage() {
   }
 
   const data = project.data;
+  const readOnly = !data.can.edit;
+  const isShown = (key: WorkspaceSection) => key === section;
+  const pages: Record<PageSection, { title: string; content: ReactNode }> = {
+    mock: {
+      title: t('mock.panel.title'),
+      content: (
+        <Suspense fallback={<FullLoading />}>
+          <MockPanel projectId={projectId} readOnly={readOnly} isOpen={section === MOCK} />
+        </Suspense>
+      ),
+    },
+    settings: {
+      title: t('projects.workspace.settingsTitle'),
+      content: <ProjectSettingsSection project={data} />,
+    },
+    members: {
+      title: t('projects.workspace.members'),
+      content: <ProjectMembersPanel project={data} onLeft={backToList} />,
+    },
+    info: {
+      title: t('projects.workspace.info'),
+      content: <ProjectInfoPanel project={data} onDeleted={backToList} />,
+    },
+  };
   return (
-    <Flex vertical gap={16}>
-      <Flex vertical gap={4}>
-        <Flex {...TITLE_ROW}>
-          <PageTitle>{data.name}</PageTitle>
-          <Tag color={CATEGORY_COLOUR}>{t(`projects.categories.${data.category}`)}</Tag>
-          <ProjectStateTags project={data} />
-        </Flex>
-        <Typography.Text type={SECONDARY}>
-          <TeamOutlined aria-hidden />{' '}
-          {data.isPersonal
-            ? t('projects.workspace.personalSpace')
-            : t('projects.workspace.team', { name: data.teamName })}
-        </Typography.Text>
-        {data.description && (
-          <Typography.Paragraph type={SECONDARY} style={{ margin: 0 }}>
-            {data.description}
-          </Typography.Paragraph>
-        )}
-      </Flex>
-      {data.isFrozen && <FrozenNotice teamId={data.teamId} />}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (key === WORKSPACE_TABS[0]) next.delete(TAB);
-              else next.set(TAB, key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        items={[
-          {
-            key: WORKSPACE_TABS[0],
-            label: t('design.shell.tab'),
-            children: (
+    <Flex vertical style={{ height: '100vh', background: token.colorBgLayout }}>
+      <WorkspaceHeader project={data} />
+      {data.isFrozen && (
+        <div style={{ flex: 'none', padding: '8px 12px 0' }}>
+          <FrozenNotice teamId={data.teamId} />
+        </div>
+      )}
+      <Flex style={{ flex: 1, minHeight: 0 }}>
+        <WorkspaceRail projectId={projectId} section={section} />
+        <main style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex' }}>
+          {visited.has(APIS) && (
+            <div
+              data-testid={APIS_TEST_ID}
+              style={{
+                flex: 1,
+                minWidth: 0,
+                minHeight: 0,
+                display: isShown(APIS) ? 'flex' : 'none',
+                background: token.colorBgContainer,
+              }}
+            >
               <Suspense fallback={<FullLoading />}>
-                <DesignWorkspace project={data} isVisible={tab === WORKSPACE_TABS[0]} />
+                <DesignWorkspace project={data} isVisible={isShown(APIS)} />
               </Suspense>
-            ),
-          },
-          {
-            key: WORKSPACE_TABS[1],
-            label: t('projects.workspace.members'),
-            children: <ProjectMembersPanel project={data} onLeft={backToList} />,
-          },
-          {
-            key: WORKSPACE_TABS[2],
-            label: t('projects.workspace.info'),
-            children: <ProjectInfoPanel project={data} onDeleted={backToList} />,
-          },
-        ]}
-      />
+            </div>
+          )}
+          {PAGE_SECTIONS.filter((key) => visited.has(key)).map((key) => (
+            <SectionPage key={key} title={pages[key].title} isShown={isShown(key)}>
+              {pages[key].content}
+            </SectionPage>
+          ))}
+        </main>
+      </Flex>
     </Flex>
+  );
+}
+
+/** A section other than the APIs: its title and content, the one box that scrolls. */
+function SectionPage({
+  title,
+  isShown,
+  children,
+}: {
+  title: string;
+  isShown: boolean;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: 'auto',
+        display: isShown ? 'block' : 'none',
+        background: token.colorBgContainer,
+      }}
+    >
+      <Flex vertical gap={16} style={{ padding: '16px 24px 24px', maxWidth: SECTION_MAX_WIDTH }}>
+        <Typography.Title
+          level={SECTION_TITLE_LEVEL}
+          style={{ margin: 0, fontSize: token.fontSizeHeading4 }}
+        >
+          {title}
+        </Typography.Title>
+        {children}
+      </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { App, Button, Drawer, Empty, Flex, Menu, Spin, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Button, Drawer, Empty, Flex, Menu, Spin, type MenuProps } from 'antd';
 import { GlobalOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Environment, ProjectVariables } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useEnvironments, useProjectVariables } from '../api/environments';
 import { EnvironmentForm } from './environment-form';
 import { ProjectVariablesForm } from './project-variables-form';
 import { DEBUG_ENV_TEST_IDS, debugEnvTestIdOf } from './test-ids';
+import { useLeaveGuard } from './use-leave-guard';
 
 const DRAWER_SIZE = 1080;
 const LIST_WIDTH = 220;
@@ -40,34 +41,7 @@ export function EnvironmentsDrawer({
   environmentId = null,
 }: EnvironmentsDrawerProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  // A ref, not state: it is read when leaving, and changing it must not re-render the drawer.
-  const isDirty = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    isDirty.current = dirty;
-  }, []);
-
-  /** Runs `then` at once, or after the person agreed to drop their unsaved changes. */
-  const leave = useCallback(
-    (then: () => void) => {
-      if (!isDirty.current) {
-        then();
-        return;
-      }
-      modal.confirm({
-        title: t('debug.env.discardTitle'),
-        content: t('debug.env.discardContent'),
-        okText: t('debug.env.discardOk'),
-        okButtonProps: { danger: true },
-        cancelText: t('debug.env.keepEditing'),
-        onOk: () => {
-          isDirty.current = false;
-          then();
-        },
-      });
-    },
-    [modal, t],
-  );
+  const { leave, onDirtyChange } = useLeaveGuard();
 
   return (
     <Drawer
@@ -90,7 +64,7 @@ export function EnvironmentsDrawer({
   );
 }
 
-interface EnvironmentsManagerProps {
+export interface EnvironmentsManagerProps {
   projectId: string;
   readOnly: boolean;
   initial: string | null;
@@ -98,7 +72,11 @@ interface EnvironmentsManagerProps {
   onDirtyChange: (isDirty: boolean) => void;
 }
 
-function EnvironmentsManager({
+/**
+ * The list of the project variables and the environments, and the chosen entry's form: the
+ * drawer's content, and the workspace's Settings page of environments (issue 21).
+ */
+export function EnvironmentsManager({
   projectId,
   readOnly,
   initial,

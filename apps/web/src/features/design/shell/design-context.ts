@@ -22,7 +22,8 @@ export interface DesignActions {
   exportDesign: (folderId?: string) => void;
   importDesign: () => void;
   openTrash: () => void;
-  openSettings: () => void;
+  /** Finds an endpoint, model or document by name, path or method and opens it (Ctrl/Cmd+K). */
+  quickOpen: () => void;
   /** Opens a blank debugger request in a tab of its own (never saved). */
   newRequest: () => void;
 }

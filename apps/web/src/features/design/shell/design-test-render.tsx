@@ -62,20 +62,23 @@ export function renderDesign(
   options: {
     project?: ProjectSummary;
     path?: string;
+    /** False: another section of the workspace is shown, the designer hidden behind it. */
+    isVisible?: boolean;
     routes?: Record<string, StubHandler>;
   } = {},
 ) {
-  // Open tabs are kept per browser tab; every test starts with none.
-  window.sessionStorage.clear();
+  // Open tabs and the tree's width are kept in localStorage; every test starts with none.
+  window.localStorage.clear();
   const project = options.project ?? makeProject();
   const api = stubApi({ ...designRoutes(project), ...options.routes });
   const view = renderRoutes(
     [
       {
-        path: '/project/:projectId',
+        // Every section of the workspace, as the app's route: the designer stays mounted.
+        path: '/project/:projectId/:section?',
         element: (
           <>
-            <DesignWorkspace project={project} />
+            <DesignWorkspace project={project} isVisible={options.isVisible ?? true} />
             <Where />
           </>
         ),

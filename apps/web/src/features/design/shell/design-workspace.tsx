@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { App, Flex, theme } from 'antd';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { App, Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DesignItem, MoveItemBody, ProjectSummary, TreeNode } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
 import { newScratchId } from '../../debug';
-import { DesignSettingsDrawer } from '../settings/design-settings-drawer';
+import { QuickOpenDialog } from '../quick-open/quick-open-dialog';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
 import { CreateItemDialog } from '../tree/create-item-dialog';
 import { DesignSidebar } from '../tree/design-sidebar';
@@ -36,12 +36,13 @@ import { useDesignFeedback } from './use-design-feedback';
 import { useDesignTabs } from './use-design-tabs';
 import { useDrafts } from './use-drafts';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { TreePane } from './tree-pane';
+import { useTreePane } from './use-tree-pane';
 import { DESIGN_TEST_IDS } from './test-ids';
 
-const SIDEBAR_WIDTH = 300;
-// The page's header, tabs and padding above the designer; the designer fills the rest.
-const DESIGNER_HEIGHT = 'calc(100vh - 260px)';
-const DESIGNER_MIN_HEIGHT = 560;
+// The designer fills the workspace's section below its header; on a very short window it keeps
+// room for the tree and an editor, and the page scrolls instead.
+const DESIGNER_MIN_HEIGHT = 480;
 const SECTIONS = [SECTION_KEYS.api, SECTION_KEYS.model];
 // Not a fresh literal: antd's button props do not list data attributes.
 const DELETE_OK_PROPS = { danger: true, 'data-testid': DESIGN_TEST_IDS.deleteOk };
@@ -53,13 +54,12 @@ export interface DesignWorkspaceProps {
 }
 
 /**
- * The API designer of a project (issue 5): the tree on the left, open items in tabs on the
- * right. The shown item is in the address (`?item=<id>`); unsaved changes live here, above the
+ * The API designer of a project (issue 5): the tree on the left (resizable and collapsible,
+ * issue 21), open items in tabs on the right. The shown item is in the address (`?item=<id>`); unsaved changes live here, above the
  * tabs, and are guarded when a tab closes or the person leaves.
  */
 export function DesignWorkspace({ project, isVisible = true }: DesignWorkspaceProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const feedback = useDesignFeedback();
@@ -74,8 +74,9 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const securitySchemes = useMemo(() => Object.keys(schemeMap ?? {}), [schemeMap]);
 
   const drafts = useDrafts();
-  const tabs = useDesignTabs(projectId);
-  useUnsavedGuard(drafts.hasUnsaved);
+  const tabs = useDesignTabs(projectId, isVisible);
+  useUnsavedGuard(drafts.hasUnsaved, projectId);
+  const treePane = useTreePane();
   const move = useMoveDesignItem();
   const remove = useDeleteDesignItem();
   const update = useUpdateDesignItem();
@@ -99,7 +100,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [exporting, setExporting] = useState<{ folderId?: string } | null>(null);
   const [isTrashOpen, setIsTrashOpen] = useState(false);
-  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isQuickOpen, setIsQuickOpen] = useState(false);
 
   const { open: openTab, close: closeTabs } = tabs;
   const { remove: removeDrafts, update: updateDraft } = drafts;
@@ -128,7 +129,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
           const gone = [item.id, ...descendantsOf(index, item.id)];
           try {
             await remove.mutateAsync({ projectId, itemId: item.id });
-            closeTabs(gone);
+            closeTabs(gone, { isGone: true });
             removeDrafts(gone);
             feedback.succeed('delete');
           } catch (error) {
@@ -179,7 +180,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
       exportDesign: (folderId) => setExporting({ folderId }),
       importDesign: () => setIsImportOpen(true),
       openTrash: () => setIsTrashOpen(true),
-      openSettings: () => setIsSettingsOpen(true),
+      quickOpen: () => setIsQuickOpen(true),
       newRequest: () => openTab(newScratchId()),
     }),
     [openItem, deleteItem, openTab],
@@ -199,28 +200,33 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
     [project, projectId, readOnly, index, models, securitySchemes, drafts, actions],
   );
 
+  // Ctrl/Cmd+K opens the quick open while the designer is on screen (issue 21). Captured before
+  // the editors, so a code field never takes it.
+  const onQuickOpenKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (event.key.toLowerCase() !== 'k') return;
+    event.preventDefault();
+    setIsQuickOpen(true);
+  });
+  useEffect(() => {
+    if (!isVisible) return;
+    const listener = (event: KeyboardEvent) => onQuickOpenKey(event);
+    window.addEventListener('keydown', listener, { capture: true });
+    return () => window.removeEventListener('keydown', listener, { capture: true });
+  }, [isVisible]);
+
   const parentName = creating?.parentId ? (index.byId.get(creating.parentId)?.name ?? null) : null;
 
   return (
     <DesignContext.Provider value={value}>
-      <Flex vertical gap={8} data-testid={DESIGN_TEST_IDS.workspace}>
+      <Flex
+        vertical
+        data-testid={DESIGN_TEST_IDS.workspace}
+        style={{ flex: 1, minWidth: 0, minHeight: DESIGNER_MIN_HEIGHT, height: '100%' }}
+      >
         {readOnly && <ReadOnlyNotice project={project} />}
-        <Flex
-          style={{
-            height: DESIGNER_HEIGHT,
-            minHeight: DESIGNER_MIN_HEIGHT,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadius,
-            background: token.colorBgContainer,
-          }}
-        >
-          <div
-            style={{
-              width: SIDEBAR_WIDTH,
-              flex: 'none',
-              borderRight: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
+        <Flex style={{ flex: 1, minHeight: 0 }}>
+          <TreePane pane={treePane}>
             <DesignSidebar
               isLoading={tree.isPending}
               error={tree.error}
@@ -230,7 +236,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
               onExpand={(keys) => setExpansion({ keys, reveal: null })}
               onMove={onMove}
             />
-          </div>
+          </TreePane>
           <div style={{ flex: 1, minWidth: 0, paddingTop: 8 }}>
             <EditorTabs tabs={tabs} isVisible={isVisible} />
           </div>
@@ -268,7 +274,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
         </Suspense>
       )}
       <DesignTrashDrawer open={isTrashOpen} onClose={() => setIsTrashOpen(false)} />
-      <DesignSettingsDrawer open={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />
+      <QuickOpenDialog open={isQuickOpen} onClose={() => setIsQuickOpen(false)} />
     </DesignContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { endpointDataSchema } from '@heron/contract';
 import { json } from '../../../test/stub-api';
 import { REQUEST_TEST_IDS } from '../../debug';
-import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
+import { P1 } from '../../../test/project-fixtures';
 import { DESIGN, LIST_PETS, makeEndpoint } from '../../../test/design-fixtures';
 import { renderDesign } from './design-test-render';
 import {
@@ -39,18 +39,6 @@ const ROUTES = {
 };
 
 describe('The mock in the designer', { timeout: 60_000 }, () => {
-  it('opens the project mock panel from the toolbar, for a read-only member too', async () => {
-    renderDesign({ project: makeProject({ can: NO_ABILITIES }), routes: ROUTES });
-    fireEvent.click(await screen.findByTestId(MOCK_TEST_IDS.openPanel));
-    const panel = await screen.findByTestId(MOCK_TEST_IDS.panel);
-    expect((await within(panel).findByTestId(MOCK_TEST_IDS.baseUrl)).textContent).toBe(
-      `http://x/mock/${P1}`,
-    );
-    expect((within(panel).getByTestId(MOCK_TEST_IDS.save) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-  });
-
   it("shows an endpoint's mock in its third mode, and keeps the designer behind it", async () => {
     renderDesign({ path: `/project/${P1}?item=${LIST_PETS}`, routes: ROUTES });
     const modes = await screen.findByTestId(REQUEST_TEST_IDS.modeSwitch);

@@ -17,7 +17,7 @@ export function ReadOnlyNotice({ project }: { project: ProjectSummary }) {
   return (
     <Alert
       type={INFO}
-      showIcon
+      banner
       title={t(`design.shell.readOnly.${readOnlyReason(project)}`)}
       data-testid={DESIGN_TEST_IDS.readOnly}
     />

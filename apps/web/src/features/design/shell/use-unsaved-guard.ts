@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { isInProjectWorkspace } from '../../../lib/paths';
 
 /**
  * Warns before unsaved changes are lost: closing or reloading the browser tab (the browser's
- * own prompt), and leaving the project for another screen of the app. Moving between items of
- * the designer only changes the address's query, so it is never blocked.
+ * own prompt), and leaving the project for another screen of the app, whatever the way out (the
+ * header's "back to projects", the account menu, the browser's back button). Moving between
+ * items of the designer, or to another section of the workspace (which keeps the designer
+ * mounted), is never blocked.
  */
-export function useUnsavedGuard(hasUnsaved: boolean) {
+export function useUnsavedGuard(hasUnsaved: boolean, projectId: string) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
 
@@ -24,8 +27,7 @@ export function useUnsavedGuard(hasUnsaved: boolean) {
   }, [hasUnsaved]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ nextLocation }) => hasUnsaved && !isInProjectWorkspace(nextLocation.pathname, projectId),
   );
 
   useEffect(() => {

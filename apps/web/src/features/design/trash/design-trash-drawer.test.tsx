@@ -21,6 +21,8 @@ const FOLDER = makeTrashEntry({
 });
 
 async function openTrash() {
+  // The trash is under the toolbar's "more" menu (issue 21).
+  fireEvent.click(await screen.findByTestId('design-more'));
   fireEvent.click(await screen.findByTestId('design-trash'));
   return screen.findByTestId('design-trash-panel');
 }

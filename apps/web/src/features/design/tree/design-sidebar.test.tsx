@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../test/stub-api';
-import { P1 } from '../../../test/project-fixtures';
+import { P1, pageOf } from '../../../test/project-fixtures';
 import {
   ADMIN,
   DELETE_PET,
@@ -235,7 +235,9 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('design-import'));
     expect(await screen.findByTestId('import-dialog-stub')).toBeTruthy();
     fireEvent.click(screen.getByText('Close import'));
-    fireEvent.click(screen.getByTestId('design-export'));
+    // Export is among the less used actions, under "more" (issue 21).
+    fireEvent.click(screen.getByTestId('design-more'));
+    fireEvent.click(await screen.findByTestId('design-export'));
     expect((await screen.findByTestId('export-dialog-stub')).textContent).toBe('whole project');
   });
 
@@ -245,5 +247,27 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     fireEvent.contextMenu(row(PETS));
     fireEvent.click(await menuItem('Export folder'));
     expect((await screen.findByTestId('export-dialog-stub')).textContent).toBe(PETS);
+  });
+
+  it('keeps its tools on one row: icons named by their tooltips, the less used under "more"', async () => {
+    renderDesign({ routes: { [`GET ${DESIGN}/trash`]: () => json(pageOf([])) } });
+    const toolbar = await screen.findByTestId('design-toolbar');
+    expect(toolbar.style.flexWrap).not.toBe('wrap');
+    const buttons = [...toolbar.querySelectorAll('button.ant-btn')];
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'New',
+      'New request',
+      'Import',
+      'More actions',
+    ]);
+    // Icons only: no label text to wrap in a longer language.
+    expect(buttons.every((button) => button.textContent === '')).toBe(true);
+
+    fireEvent.click(screen.getByTestId('design-more'));
+    const menu = (await screen.findByTestId('design-trash')).closest<HTMLElement>('.ant-dropdown')!;
+    expect(within(menu).getByTestId('design-quick-open').textContent).toContain('Quick open');
+    expect(within(menu).getByTestId('design-export').textContent).toBe('Export');
+    fireEvent.click(within(menu).getByTestId('design-trash'));
+    expect(await screen.findByTestId('design-trash-panel')).toBeTruthy();
   });
 });

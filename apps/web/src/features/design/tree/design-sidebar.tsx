@@ -3,17 +3,16 @@ import { Button, Dropdown, Flex, Input, Spin, Tooltip, Typography, type MenuProp
 import {
   DeleteOutlined,
   DownloadOutlined,
+  EllipsisOutlined,
   PlusOutlined,
   SearchOutlined,
   SendOutlined,
-  SettingOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import type { MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { REQUEST_TEST_IDS } from '../../debug';
-import { MockPanelButton } from '../../mock';
 import { useDesign } from '../shell/design-context';
 import { DesignTree } from './design-tree';
 import { newKindsOf } from './node-menu';
@@ -22,13 +21,14 @@ import { useElementHeight } from './use-element-height';
 import { DESIGN_TEST_IDS, designTestIdOf } from '../shell/test-ids';
 
 const PRIMARY = 'primary';
-const SMALL = 'small';
 const TEXT = 'text';
 const SECONDARY = 'secondary';
 const CENTER = 'center';
 const CLICK: 'click'[] = ['click'];
 const FALLBACK_TREE_HEIGHT = 560;
-const TOOLBAR = { gap: 4, wrap: 'wrap', style: { padding: '0 8px' } } as const;
+const MORE_ACTIONS = { quickOpen: 'quick-open', export: 'export', trash: 'trash' } as const;
+/** The quick open's keys, the same on every keyboard layout and in every language. */
+const QUICK_OPEN_KEYS = 'Ctrl/⌘ K';
 
 export interface DesignSidebarProps {
   isLoading: boolean;
@@ -41,8 +41,8 @@ export interface DesignSidebarProps {
 }
 
 /**
- * The designer's left pane: search, "+" (new endpoint, document, folder, data model), import,
- * export, trash and settings, and the tree of both sections.
+ * The designer's left pane: search, "+" (new endpoint, document, folder, data model), a new
+ * request, import, and under "more" the quick open, export and trash; the tree of both sections.
  */
 export function DesignSidebar({
   isLoading,
@@ -54,7 +54,7 @@ export function DesignSidebar({
   onMove,
 }: DesignSidebarProps) {
   const { t } = useTranslation();
-  const { projectId, index, readOnly, actions } = useDesign();
+  const { index, readOnly, actions } = useDesign();
   const [query, setQuery] = useState('');
   // Filtering thousands of rows must not hold up typing.
   const deferredQuery = useDeferredValue(query);
@@ -91,9 +91,45 @@ export function DesignSidebar({
     },
   };
 
+  const moreMenu: MenuProps = {
+    items: [
+      {
+        key: MORE_ACTIONS.quickOpen,
+        icon: <SearchOutlined />,
+        label: t('design.quickOpen.title'),
+        extra: QUICK_OPEN_KEYS,
+        'data-testid': DESIGN_TEST_IDS.quickOpen,
+      },
+      {
+        key: MORE_ACTIONS.export,
+        icon: <DownloadOutlined />,
+        label: t('design.tree.export'),
+        'data-testid': DESIGN_TEST_IDS.export,
+      },
+      {
+        key: MORE_ACTIONS.trash,
+        icon: <DeleteOutlined />,
+        label: t('design.tree.trash'),
+        'data-testid': DESIGN_TEST_IDS.trash,
+      },
+    ],
+    onClick: ({ key }) => {
+      if (key === MORE_ACTIONS.quickOpen) actions.quickOpen();
+      if (key === MORE_ACTIONS.export) actions.exportDesign();
+      if (key === MORE_ACTIONS.trash) actions.openTrash();
+    },
+  };
+
   return (
     <Flex vertical gap={8} style={{ height: '100%', minHeight: 0, paddingTop: 8 }}>
-      <Flex gap={4} style={{ padding: '0 8px' }}>
+      {/* One row in every language (issue 21): the search takes what the buttons leave, the
+          buttons are icons named by their tooltips, the less used actions are under "more". */}
+      <Flex
+        gap={4}
+        align={CENTER}
+        style={{ padding: '0 8px' }}
+        data-testid={DESIGN_TEST_IDS.toolbar}
+      >
         <Input
           allowClear
           prefix={<SearchOutlined aria-hidden />}
@@ -102,70 +138,51 @@ export function DesignSidebar({
           data-testid={DESIGN_TEST_IDS.search}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          style={{ flex: 1, minWidth: 0 }}
         />
         {!readOnly && (
-          <Dropdown menu={newMenu} trigger={CLICK}>
-            <Button
-              type={PRIMARY}
-              icon={<PlusOutlined />}
-              aria-label={t('design.tree.newItem')}
-              data-testid={DESIGN_TEST_IDS.newItem}
-            />
-          </Dropdown>
-        )}
-      </Flex>
-      <Flex {...TOOLBAR}>
-        {!readOnly && (
-          <Button
-            size={SMALL}
-            type={TEXT}
-            icon={<UploadOutlined />}
-            onClick={actions.importDesign}
-            data-testid={DESIGN_TEST_IDS.import}
-          >
-            {t('design.tree.import')}
-          </Button>
+          <Tooltip title={t('design.tree.newItem')}>
+            <Dropdown menu={newMenu} trigger={CLICK}>
+              <Button
+                type={PRIMARY}
+                icon={<PlusOutlined />}
+                aria-label={t('design.tree.newItem')}
+                data-testid={DESIGN_TEST_IDS.newItem}
+              />
+            </Dropdown>
+          </Tooltip>
         )}
         {/* Read-only members may debug too: a new request changes nothing shared. */}
-        <Button
-          size={SMALL}
-          type={TEXT}
-          icon={<SendOutlined />}
-          onClick={actions.newRequest}
-          data-testid={REQUEST_TEST_IDS.newRequest}
-        >
-          {t('debug.panel.newRequest')}
-        </Button>
-        <Button
-          size={SMALL}
-          type={TEXT}
-          icon={<DownloadOutlined />}
-          onClick={() => actions.exportDesign()}
-          data-testid={DESIGN_TEST_IDS.export}
-        >
-          {t('design.tree.export')}
-        </Button>
-        <Tooltip title={t('design.tree.trash')}>
+        <Tooltip title={t('debug.panel.newRequest')}>
           <Button
-            size={SMALL}
             type={TEXT}
-            icon={<DeleteOutlined />}
-            aria-label={t('design.tree.trash')}
-            onClick={actions.openTrash}
-            data-testid={DESIGN_TEST_IDS.trash}
+            icon={<SendOutlined />}
+            aria-label={t('debug.panel.newRequest')}
+            onClick={actions.newRequest}
+            data-testid={REQUEST_TEST_IDS.newRequest}
           />
         </Tooltip>
-        <Tooltip title={t('design.tree.settings')}>
-          <Button
-            size={SMALL}
-            type={TEXT}
-            icon={<SettingOutlined />}
-            aria-label={t('design.tree.settings')}
-            onClick={actions.openSettings}
-            data-testid={DESIGN_TEST_IDS.settings}
-          />
+        {!readOnly && (
+          <Tooltip title={t('design.tree.import')}>
+            <Button
+              type={TEXT}
+              icon={<UploadOutlined />}
+              aria-label={t('design.tree.import')}
+              onClick={actions.importDesign}
+              data-testid={DESIGN_TEST_IDS.import}
+            />
+          </Tooltip>
+        )}
+        <Tooltip title={t('design.tree.more')}>
+          <Dropdown menu={moreMenu} trigger={CLICK}>
+            <Button
+              type={TEXT}
+              icon={<EllipsisOutlined />}
+              aria-label={t('design.tree.more')}
+              data-testid={DESIGN_TEST_IDS.more}
+            />
+          </Dropdown>
         </Tooltip>
-        <MockPanelButton projectId={projectId} readOnly={readOnly} />
       </Flex>
       <div ref={treeBoxRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         {isLoading ? (

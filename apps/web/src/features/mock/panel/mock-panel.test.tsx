@@ -19,9 +19,9 @@ import {
   describedError,
 } from '../../../test/mock-fixtures';
 import { MOCK_TEST_IDS, mockTestIdOf } from '../test-ids';
-import { MockPanelDrawer } from './mock-panel-drawer';
+import { MockPanel } from './mock-panel';
 
-// antd renders a lot per drawer; on a busy machine that is slowness, not failure.
+// antd renders a lot per panel; on a busy machine that is slowness, not failure.
 configure({ asyncUtilTimeout: 5_000 });
 
 const EMPTY_LOG: MockLog = { items: [], lastSeq: 0 };
@@ -44,12 +44,7 @@ function EnvironmentCount() {
 function renderPanel(options: { readOnly?: boolean } = {}) {
   return renderPage(
     <>
-      <MockPanelDrawer
-        projectId={PROJECT}
-        readOnly={options.readOnly ?? false}
-        open
-        onClose={() => {}}
-      />
+      <MockPanel projectId={PROJECT} readOnly={options.readOnly ?? false} isOpen />
       <EnvironmentCount />
     </>,
   );
@@ -59,7 +54,7 @@ async function panel() {
   return screen.findByTestId(MOCK_TEST_IDS.panel);
 }
 
-describe('MockPanelDrawer', { timeout: 30_000 }, () => {
+describe('MockPanel', { timeout: 30_000 }, () => {
   it('shows where the mock answers, ready to copy, with a curl line carrying the token when private', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

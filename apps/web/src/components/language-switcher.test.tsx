@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RootProviders } from './root-providers';
+import { RootProviders } from '../app/root-providers';
 import { LanguageSwitcher } from './language-switcher';
-import { i18n } from './i18n';
+import { i18n } from '../app/i18n';
 
 describe('LanguageSwitcher', () => {
   afterEach(async () => {

@@ -8,10 +8,10 @@ import {
   FALLBACK_LANGUAGE,
   type Language,
 } from '@heron/contract';
-import { PlainButton } from '../components/plain/plain-button';
-import { PlainIcon } from '../components/plain/plain-icon';
-import { toast } from '../components/plain/plain-toast';
-import { switchLanguage } from './i18n';
+import { PlainButton } from './plain/plain-button';
+import { PlainIcon } from './plain/plain-icon';
+import { toast } from './plain/plain-toast';
+import { switchI18nLanguage } from '../lib/switch-language';
 import { isChunkLoadError } from '../lib/load-chunk';
 
 const TEXT = 'text';
@@ -20,7 +20,8 @@ const MENU = 'menu';
 /**
  * A button naming the current language; its menu switches and remembers the choice. Without
  * antd (issue 20), so the sign-in screens can show it: a menu button after the ARIA pattern
- * (arrows, Home, End, Escape; the current language is focused when it opens).
+ * (arrows, Home, End, Escape; the current language is focused when it opens). Shared: the
+ * sign-in, signed-in and project workspace frames all show it.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -49,7 +50,7 @@ export function LanguageSwitcher() {
     close();
     // The language's texts are fetched first; when they cannot be, the screen stays as it is
     // and says which file failed.
-    switchLanguage(language).catch((error: unknown) => {
+    switchI18nLanguage(i18n, language).catch((error: unknown) => {
       const id = isChunkLoadError(error) ? error.chunkId : language;
       toast.error(t('chunkError.title', { id }));
     });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DesignMeta } from '@heron/contract';
+import type { DesignMeta, ProjectSummary } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import {
@@ -13,7 +13,6 @@ import {
 import { designKeys } from '../../../lib/design/design-keys';
 import { useUpdateDesignMeta } from '../api/update-design-meta';
 import { ConflictModal } from '../shell/conflict-modal';
-import { useDesign } from '../shell/design-context';
 import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { useDesignFeedback } from '../shell/use-design-feedback';
 import { prettyJson } from '../shell/use-drafts';
@@ -30,35 +29,32 @@ import {
 } from './settings-draft';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
 
-const DRAWER_SIZE = 760;
 const PRIMARY = 'primary';
 const DASHED = 'dashed';
 const SECONDARY = 'secondary';
 const DANGER = 'danger';
 const SECTION_LEVEL = 5;
 
-export interface DesignSettingsDrawerProps {
-  open: boolean;
-  onClose: () => void;
+export interface DesignSettingsPanelProps {
+  project: ProjectSummary;
 }
 
-/** The project's design settings: servers, security schemes and the default security. */
-export function DesignSettingsDrawer({ open, onClose }: DesignSettingsDrawerProps) {
+/**
+ * The project's design settings: servers, security schemes and the default security. A page of
+ * the workspace's Settings section (issue 21), beside the environments; read-only for those who
+ * may not edit the design (the server refuses too).
+ */
+export function DesignSettingsPanel({ project }: DesignSettingsPanelProps) {
   const { t } = useTranslation();
-  const { projectId } = useDesign();
-  const meta = useDesignMeta(projectId);
+  const meta = useDesignMeta(project.id);
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={DRAWER_SIZE}
-      title={t('design.settings.title')}
-      destroyOnHidden
-    >
+    <>
       <ErrorAlert error={meta.error} />
-      {open && meta.data && <SettingsForm loaded={meta.data} />}
-      {open && meta.isPending && <Spin aria-label={t('common.loading')} />}
-    </Drawer>
+      {meta.data && (
+        <SettingsForm loaded={meta.data} projectId={project.id} readOnly={!project.can.edit} />
+      )}
+      {meta.isPending && <Spin aria-label={t('common.loading')} />}
+    </>
   );
 }
 
@@ -73,9 +69,16 @@ function settingsText(meta: DesignMeta): string {
 
 // The draft starts from the settings as loaded and is not replaced by a refetch while editing:
 // it is replaced only by a save, or by taking the other person's version in a conflict.
-function SettingsForm({ loaded }: { loaded: DesignMetaState }) {
+function SettingsForm({
+  loaded,
+  projectId,
+  readOnly,
+}: {
+  loaded: DesignMetaState;
+  projectId: string;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
-  const { projectId, readOnly } = useDesign();
   const feedback = useDesignFeedback();
   const queryClient = useQueryClient();
   const update = useUpdateDesignMeta();

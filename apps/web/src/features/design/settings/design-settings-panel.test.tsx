@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DesignMeta } from '@heron/contract';
-import { json, problem } from '../../../test/stub-api';
-import { DESIGN, EMPTY_META } from '../../../test/design-fixtures';
-import { buttonNamed, renderDesign } from '../shell/design-test-render';
-
-vi.mock('../shell/lazy-editors', () => import('../shell/design-test-stubs'));
-vi.mock('../shell/transfer-dialogs', () => import('../shell/design-test-stubs'));
+import { renderPage } from '../../../test/render-with-providers';
+import { json, problem, stubApi, type StubHandler } from '../../../test/stub-api';
+import { designRoutes, DESIGN, EMPTY_META } from '../../../test/design-fixtures';
+import { makeProject } from '../../../test/project-fixtures';
+import { buttonNamed } from '../shell/design-test-render';
+import { DesignSettingsPanel } from './design-settings-panel';
 
 type MetaBody = {
   baseVersion: number;
@@ -14,8 +14,15 @@ type MetaBody = {
   renamedSchemes: { from: string; to: string }[];
 };
 
+/** The settings page of the workspace's Settings section, with the API stubbed. */
+function renderSettings(options: { routes?: Record<string, StubHandler> } = {}) {
+  const project = makeProject();
+  const api = stubApi({ ...designRoutes(project), ...options.routes });
+  renderPage(<DesignSettingsPanel project={project} />);
+  return { api };
+}
+
 async function openSettings() {
-  fireEvent.click(await screen.findByTestId('design-settings'));
   return screen.findByTestId('design-settings-panel');
 }
 
@@ -32,9 +39,9 @@ async function pick(field: HTMLElement, text: string) {
   fireEvent.click(option);
 }
 
-describe('DesignSettingsDrawer', { timeout: 30_000 }, () => {
+describe('DesignSettingsPanel', { timeout: 30_000 }, () => {
   it('adds a server and an API key scheme, makes it the default, and saves from the loaded version', async () => {
-    const { api } = renderDesign({
+    const { api } = renderSettings({
       routes: {
         [`PUT ${DESIGN}/meta`]: (request) =>
           json({ version: 1, meta: (request.body as MetaBody).meta }),
@@ -84,7 +91,7 @@ describe('DesignSettingsDrawer', { timeout: 30_000 }, () => {
         security: [{ apiKey: [] }],
       } as DesignMeta,
     };
-    const { api } = renderDesign({
+    const { api } = renderSettings({
       routes: {
         [`GET ${DESIGN}/meta`]: () => json(saved),
         [`PUT ${DESIGN}/meta`]: (request) =>
@@ -105,7 +112,7 @@ describe('DesignSettingsDrawer', { timeout: 30_000 }, () => {
   });
 
   it('refuses to save an empty server URL and says what to fix', async () => {
-    const { api } = renderDesign();
+    const { api } = renderSettings();
     const panel = await openSettings();
     fireEvent.click(within(panel).getByTestId('design-settings-add-server'));
     fireEvent.click(within(panel).getByTestId('design-settings-save'));
@@ -117,7 +124,7 @@ describe('DesignSettingsDrawer', { timeout: 30_000 }, () => {
 
   it('shows a conflict when the settings were saved meanwhile, and keeps mine over theirs', async () => {
     let current = EMPTY_META as { version: number; meta: DesignMeta };
-    const { api } = renderDesign({
+    const { api } = renderSettings({
       routes: {
         [`GET ${DESIGN}/meta`]: () => json(current),
         [`PUT ${DESIGN}/meta`]: (request) => {
