@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Popconfirm, Splitter, Tooltip, Typography } from 'antd';
-import { ClearOutlined, HistoryOutlined, UndoOutlined } from '@ant-design/icons';
+import { ClearOutlined, HistoryOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DebugRequest, SendResult } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
@@ -45,6 +45,11 @@ export interface DebugPanelProps {
   endpointId?: string;
   /** Read-only members may send and open cases, but not change environments, variables or cases. */
   readOnly?: boolean;
+  /**
+   * Offers "Save as endpoint" (a blank request, for members who may edit the design): called
+   * with the request as it stands and the base URLs a path of it is relative to.
+   */
+  onSaveAsEndpoint?: (request: DebugRequest, bases: string[]) => void;
 }
 
 /**
@@ -52,7 +57,13 @@ export interface DebugPanelProps {
  * and, below it, the response; the person's history in a drawer. Edits to an endpoint's request
  * and its last answer are kept for the page's life.
  */
-export function DebugPanel({ projectId, initial, endpointId, readOnly = false }: DebugPanelProps) {
+export function DebugPanel({
+  projectId,
+  initial,
+  endpointId,
+  readOnly = false,
+  onSaveAsEndpoint,
+}: DebugPanelProps) {
   const { t } = useTranslation();
   const memoryKey = endpointId ? panelMemoryKey(projectId, endpointId) : null;
   const [request, setRequest] = useState<DebugRequest>(
@@ -154,6 +165,14 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
 
   const sessionCount = sessionValueCount(session);
 
+  // The bases a URL typed in full may start with: the environment's, then the design's servers
+  // as written and as sent.
+  const basesOfRequest = () => [
+    ...(hasEnvironmentBaseUrl ? [selected.environment!.baseUrl] : []),
+    ...(servers.servers ?? []).map((server) => server.url),
+    ...servers.sendable.map((server) => server.address),
+  ];
+
   return (
     <Flex
       vertical
@@ -221,6 +240,17 @@ export function DebugPanel({ projectId, initial, endpointId, readOnly = false }:
           >
             {t('debug.history.open')}
           </Button>
+          {onSaveAsEndpoint && (
+            <Button
+              size={SMALL}
+              type={TEXT}
+              icon={<SaveOutlined />}
+              onClick={() => onSaveAsEndpoint(request, basesOfRequest())}
+              data-testid={REQUEST_TEST_IDS.saveAsEndpoint}
+            >
+              {t('debug.panel.saveAsEndpoint')}
+            </Button>
+          )}
           {endpointId && (
             <Popconfirm
               title={t('debug.panel.resetConfirm')}

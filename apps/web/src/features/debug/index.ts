@@ -9,6 +9,11 @@ export { AuthEditor } from './request/auth-editor';
 export { CodeField, type CodeLanguage } from './request/code-field';
 export { REQUEST_TEST_IDS } from './request/test-ids';
 export { isScratchId, newScratchId } from './scratch-requests';
+export {
+  designMethodOf,
+  endpointFromRequest,
+  type EndpointFromRequest,
+} from './request/endpoint-from-request';
 
 export const loadEndpointRunPane = () =>
   import('./endpoint-run-pane').then((module) => module.EndpointRunPane);

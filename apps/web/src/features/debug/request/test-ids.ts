@@ -4,6 +4,7 @@
  */
 export const REQUEST_TEST_IDS = {
   panel: 'debug-panel',
+  saveAsEndpoint: 'debug-save-as-endpoint',
   builder: 'debug-builder',
   method: 'debug-method',
   url: 'debug-url',

@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useEffectEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { App, Badge, Button, Dropdown, Empty, Flex, Spin, Tabs, type MenuProps } from 'antd';
 import { EllipsisOutlined, PlusOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
-import type { EndpointData } from '@heron/contract';
+import type { DebugRequest, EndpointData } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { isScratchId } from '../../debug';
 import { KindIcon } from '../tree/kind-icon';
 import { useDesign } from './design-context';
 import { ItemEditorHost } from './item-editor-host';
 import { ScratchRequestPane } from './lazy-debug';
+import { SaveRequestDialog, type RequestToSave } from './save-request-dialog';
+import { useDesignFeedback } from './use-design-feedback';
 import type { DesignTabs } from './use-design-tabs';
 import './design-shell.css';
 import { DESIGN_TEST_IDS, designTestIdOf } from './test-ids';
@@ -19,6 +21,7 @@ const TABS_CLASS = 'heron-design-tabs';
 const EDITABLE_CARD = 'editable-card';
 const SMALL = 'small';
 const WARNING = 'warning';
+const CREATED = 'create';
 const LABEL_STYLE = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -55,8 +58,11 @@ function ScratchLabel({ id, number }: { id: string; number: number }) {
   );
 }
 
-/** A blank request, loaded with the debugger when it first opens. */
-function ScratchPane() {
+/**
+ * A blank request, loaded with the debugger when it first opens. Those who may edit the design
+ * can save it as an endpoint.
+ */
+function ScratchPane({ onSave }: { onSave?: (request: DebugRequest, bases: string[]) => void }) {
   const { t } = useTranslation();
   const { projectId, readOnly } = useDesign();
   return (
@@ -68,7 +74,7 @@ function ScratchPane() {
           </Flex>
         }
       >
-        <ScratchRequestPane projectId={projectId} readOnly={readOnly} />
+        <ScratchRequestPane projectId={projectId} readOnly={readOnly} onSaveAsEndpoint={onSave} />
       </Suspense>
     </div>
   );
@@ -122,6 +128,9 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { index, drafts, readOnly, actions } = useDesign();
+  const feedback = useDesignFeedback();
+  // The blank request being saved as an endpoint, and its tab.
+  const [saving, setSaving] = useState<(RequestToSave & { scratchId: string }) | null>(null);
 
   const nameOf = (id: string) =>
     drafts.byId[id]?.name ?? index.byId.get(id)?.name ?? t('design.shell.untitled');
@@ -249,53 +258,71 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
   }
 
   return (
-    <Tabs
-      className={TABS_CLASS}
-      type={EDITABLE_CARD}
-      hideAdd
-      size={SMALL}
-      activeKey={tabs.activeId ?? undefined}
-      onChange={tabs.open}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') requestClose([key]);
-      }}
-      tabBarExtraContent={{
-        right: (
-          <Dropdown menu={tabMenu(tabs.activeId)} trigger={CLICK}>
-            <Button
-              type={TEXT}
-              size={SMALL}
-              icon={<EllipsisOutlined />}
-              aria-label={t('design.shell.tabs.menu')}
-              data-testid={DESIGN_TEST_IDS.tabMenu}
-              style={{ marginInline: 4 }}
+    <>
+      <Tabs
+        className={TABS_CLASS}
+        type={EDITABLE_CARD}
+        hideAdd
+        size={SMALL}
+        activeKey={tabs.activeId ?? undefined}
+        onChange={tabs.open}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') requestClose([key]);
+        }}
+        tabBarExtraContent={{
+          right: (
+            <Dropdown menu={tabMenu(tabs.activeId)} trigger={CLICK}>
+              <Button
+                type={TEXT}
+                size={SMALL}
+                icon={<EllipsisOutlined />}
+                aria-label={t('design.shell.tabs.menu')}
+                data-testid={DESIGN_TEST_IDS.tabMenu}
+                style={{ marginInline: 4 }}
+              />
+            </Dropdown>
+          ),
+        }}
+        items={tabs.openIds.map((id) => ({
+          key: id,
+          label: (
+            <Dropdown menu={tabMenu(id)} trigger={CONTEXT_MENU}>
+              <span>
+                {isScratchId(id) ? (
+                  <ScratchLabel id={id} number={tabs.openIds.filter(isScratchId).indexOf(id) + 1} />
+                ) : (
+                  <TabLabel id={id} />
+                )}
+              </span>
+            </Dropdown>
+          ),
+          children: isScratchId(id) ? (
+            <ScratchPane
+              onSave={
+                readOnly
+                  ? undefined
+                  : (request, bases) => setSaving({ request, bases, scratchId: id })
+              }
             />
-          </Dropdown>
-        ),
-      }}
-      items={tabs.openIds.map((id) => ({
-        key: id,
-        label: (
-          <Dropdown menu={tabMenu(id)} trigger={CONTEXT_MENU}>
-            <span>
-              {isScratchId(id) ? (
-                <ScratchLabel id={id} number={tabs.openIds.filter(isScratchId).indexOf(id) + 1} />
-              ) : (
-                <TabLabel id={id} />
-              )}
-            </span>
-          </Dropdown>
-        ),
-        children: isScratchId(id) ? (
-          <ScratchPane />
-        ) : (
-          <ItemEditorHost
-            itemId={id}
-            isActive={isVisible && id === tabs.activeId}
-            onClose={() => requestClose([id])}
-          />
-        ),
-      }))}
-    />
+          ) : (
+            <ItemEditorHost
+              itemId={id}
+              isActive={isVisible && id === tabs.activeId}
+              onClose={() => requestClose([id])}
+            />
+          ),
+        }))}
+      />
+      <SaveRequestDialog
+        saving={saving}
+        onClose={() => setSaving(null)}
+        onSaved={(item) => {
+          setSaving(null);
+          // The request now lives in the endpoint: its tab takes the blank one's place.
+          if (saving) tabs.replace(saving.scratchId, item.id);
+          feedback.succeed(CREATED);
+        }}
+      />
+    </>
   );
 }

@@ -19,6 +19,8 @@ export const DESIGN_TEST_IDS = {
   export: 'design-export',
   trash: 'design-trash',
   createOk: 'design-create-ok',
+  saveRequestOk: 'design-save-request-ok',
+  saveRequestHostDropped: 'design-save-request-host-dropped',
   deleteOk: 'design-delete-ok',
   editor: 'design-editor',
   itemTitle: 'design-item-title',

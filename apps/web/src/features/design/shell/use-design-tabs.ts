@@ -47,6 +47,8 @@ export interface DesignTabs {
   close: (ids: readonly string[], options?: { isGone?: boolean }) => void;
   /** Opens the tab closed last again (and the one before, on the next call). */
   reopen: () => void;
+  /** Puts `id` where the tab `replaced` is, and shows it (a blank request saved as an endpoint). */
+  replace: (replaced: string, id: string) => void;
   canReopen: boolean;
 }
 
@@ -141,5 +143,17 @@ export function useDesignTabs(projectId: string, isVisible = true): DesignTabs {
     if (last !== undefined) open(last);
   }, [closed, open]);
 
-  return { openIds, activeId, open, close, reopen, canReopen: closed.length > 0 };
+  const replace = useCallback(
+    (replaced: string, id: string) => {
+      const others = openIds.filter((other) => other !== id);
+      const at = others.indexOf(replaced);
+      const next = at < 0 ? [...others, id] : [...others.slice(0, at), id, ...others.slice(at + 1)];
+      change(() => ({ openIds: next, activeId: id }), false);
+      setClosed((current) => current.filter((other) => other !== id));
+      show(id);
+    },
+    [openIds, change, show],
+  );
+
+  return { openIds, activeId, open, close, reopen, replace, canReopen: closed.length > 0 };
 }
