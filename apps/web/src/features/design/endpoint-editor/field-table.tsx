@@ -75,18 +75,34 @@ const VIRTUAL_HEIGHT = 520;
 const SMALL = 'small';
 const TEXT = 'text';
 const DASHED = 'dashed';
+/**
+ * Column widths (issue 21). The table fits the endpoint editor at 1280 px with the tree at its
+ * 300 px (about 820 px): name and description share what the fixed columns leave, down to
+ * their minimum; below that the table scrolls sideways, the row actions pinned to its end.
+ */
 const WIDTH = {
-  name: 180,
-  type: 130,
-  format: 130,
-  required: 80,
-  example: 160,
-  description: 220,
-  deprecated: 90,
-  actions: 140,
+  type: 100,
+  format: 100,
+  required: 72,
+  example: 120,
+  deprecated: 80,
+  /** Four small icon buttons side by side, and the cell's padding. */
+  actions: 112,
+  /** The schema button alone. */
+  actionsReadOnly: 48,
 } as const;
+/** The least width of each of the two flexible columns (name, description). */
+export const FLEXIBLE_MIN_WIDTH = 110;
+const FIXED_END = 'end';
+const TABLE_LAYOUT = 'fixed';
 const FULL = { width: '100%' } as const;
-const FIT_CONTENT = { x: 'max-content' } as const;
+/** A column title shortened with an ellipsis in a narrow column; whole on hover. */
+const TITLE_STYLE = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 const TYPE_OPTIONS_FILE: readonly FieldType[] = [...FIELD_TYPES, 'file'];
 
 /**
@@ -134,11 +150,16 @@ export function FieldTable<T extends FieldRow>({
     label: type,
   }));
 
-  const columns: TableProps<Entry<T>>['columns'] = [
+  const title = (text: string) => (
+    <span style={TITLE_STYLE} title={text}>
+      {text}
+    </span>
+  );
+
+  const columns: NonNullable<TableProps<Entry<T>>['columns']> = [
     {
       key: 'name',
-      title: t('design.endpoint.field.name'),
-      width: WIDTH.name,
+      title: title(t('design.endpoint.field.name')),
       render: (_, { row, index }) => (
         <CheckedInput
           aria-label={t('design.endpoint.field.nameAt', { row: index + 1 })}
@@ -165,7 +186,7 @@ export function FieldTable<T extends FieldRow>({
     },
     {
       key: 'type',
-      title: t('design.endpoint.field.type'),
+      title: title(t('design.endpoint.field.type')),
       width: WIDTH.type,
       render: (_, { row, index }) => (
         <Select<FieldType>
@@ -180,7 +201,7 @@ export function FieldTable<T extends FieldRow>({
     },
     {
       key: 'format',
-      title: t('design.endpoint.field.format'),
+      title: title(t('design.endpoint.field.format')),
       width: WIDTH.format,
       render: (_, { row, index }) => {
         const type = typeOfSchema(row.schema, allowFile);
@@ -200,7 +221,7 @@ export function FieldTable<T extends FieldRow>({
     },
     {
       key: 'required',
-      title: t('design.endpoint.field.required'),
+      title: title(t('design.endpoint.field.required')),
       width: WIDTH.required,
       align: 'center',
       render: (_, { row, index }) => (
@@ -214,7 +235,7 @@ export function FieldTable<T extends FieldRow>({
     },
     {
       key: 'example',
-      title: t('design.endpoint.field.example'),
+      title: title(t('design.endpoint.field.example')),
       width: WIDTH.example,
       render: (_, { row, index }) => (
         <Input
@@ -230,8 +251,7 @@ export function FieldTable<T extends FieldRow>({
     },
     {
       key: 'description',
-      title: t('design.endpoint.field.description'),
-      width: WIDTH.description,
+      title: title(t('design.endpoint.field.description')),
       render: (_, { row, index }) => (
         <Input
           aria-label={t('design.endpoint.field.descriptionAt', { row: index + 1 })}
@@ -244,7 +264,7 @@ export function FieldTable<T extends FieldRow>({
       ? [
           {
             key: 'deprecated',
-            title: t('design.endpoint.field.deprecated'),
+            title: title(t('design.endpoint.field.deprecated')),
             width: WIDTH.deprecated,
             align: 'center' as const,
             render: (_: unknown, { row, index }: Entry<T>) => (
@@ -261,10 +281,11 @@ export function FieldTable<T extends FieldRow>({
       : []),
     {
       key: 'actions',
-      title: t('design.endpoint.field.actions'),
-      width: WIDTH.actions,
+      title: title(t('design.endpoint.field.actions')),
+      width: readOnly ? WIDTH.actionsReadOnly : WIDTH.actions,
+      fixed: FIXED_END,
       render: (_, { row, index }) => (
-        <Flex gap={2}>
+        <Flex>
           <Tooltip title={t('design.endpoint.field.editSchema')}>
             <Button
               type={TEXT}
@@ -311,7 +332,11 @@ export function FieldTable<T extends FieldRow>({
       ),
     },
   ];
-  const totalWidth = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+  // The columns at their least: the fixed ones, and the flexible ones at their minimum.
+  const minWidth = columns.reduce(
+    (sum, column) => sum + (column.width === undefined ? FLEXIBLE_MIN_WIDTH : Number(column.width)),
+    0,
+  );
   const isVirtual = rows.length > VIRTUAL_FROM;
   const editing = schemaOf === null ? undefined : rows[schemaOf];
 
@@ -323,7 +348,8 @@ export function FieldTable<T extends FieldRow>({
         dataSource={entries}
         pagination={false}
         virtual={isVirtual}
-        scroll={isVirtual ? { x: totalWidth, y: VIRTUAL_HEIGHT } : FIT_CONTENT}
+        tableLayout={TABLE_LAYOUT}
+        scroll={isVirtual ? { x: minWidth, y: VIRTUAL_HEIGHT } : { x: minWidth }}
         locale={{ emptyText: t('design.endpoint.field.empty') }}
       />
       {!readOnly && canAdd && (
