@@ -89,8 +89,14 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     expect(queryRow(ADMIN)).toBeTruthy();
     expect(queryRow(HEALTH)).toBeNull();
     expect(queryRow(LIST_PETS)).toBeNull();
-    // The path is what matched: it shows, with the match marked.
+    // The path is what matched: it shows, with the match marked, in the theme's secondary
+    // colour and without an antd Typography per row (rows mount as the list scrolls).
     expect(row(DELETE_PET).querySelector('mark')?.textContent).toBe('{petId}');
+    expect(row(DELETE_PET).querySelector('.heron-design-path')?.textContent).toMatch(/\{petId\}/);
+    expect(screen.getByTestId('design-tree').querySelector('.ant-typography')).toBeNull();
+    expect(
+      screen.getByTestId('design-tree').style.getPropertyValue('--heron-tree-secondary'),
+    ).not.toBe('');
 
     fireEvent.change(screen.getByTestId('design-search'), { target: { value: 'post pets' } });
     await waitFor(() => expect(queryRow(DELETE_PET)).toBeNull());

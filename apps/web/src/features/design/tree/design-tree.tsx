@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Tree, type TreeDataNode, type TreeProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { theme, Tree, type TreeDataNode, type TreeProps } from 'antd';
 import { DESIGN_SECTIONS, type MoveItemBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { canDrop, dropPlaceOf, moveForDrop, type DropPlace } from './drop-target';
@@ -67,6 +67,16 @@ export function DesignTree({
   const treeData = useMemo(() => treeDataOf(index, search?.visible ?? null), [index, search]);
   const tokens = search?.tokens ?? [];
   const [menu, setMenu] = useState<RowMenuPlace | null>(null);
+  // The theme's colours reach the rows' plain elements through variables, set once here.
+  const { token } = theme.useToken();
+  const colours = useMemo(
+    () =>
+      ({
+        '--heron-tree-secondary': token.colorTextSecondary,
+        '--heron-tree-hover': token.colorFillSecondary,
+      }) as CSSProperties,
+    [token.colorTextSecondary, token.colorFillSecondary],
+  );
 
   // The open item scrolls into view (opened from a link, a tab, or just created).
   const isActiveInTree = activeId !== null && index.byId.has(activeId);
@@ -88,6 +98,7 @@ export function DesignTree({
       <Tree
         ref={treeRef as never}
         className={TREE_CLASS}
+        style={colours}
         data-testid={DESIGN_TEST_IDS.tree}
         aria-label={t('design.tree.label')}
         treeData={treeData}

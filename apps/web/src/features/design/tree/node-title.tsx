@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Typography } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HighlightedText } from './highlighted-text';
@@ -8,9 +7,9 @@ import type { MenuTarget } from './node-menu';
 import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
 
-const SECONDARY = 'secondary';
 const ROW_CLASS = 'heron-design-row';
 const MORE_CLASS = 'heron-design-more';
+const PATH_CLASS = 'heron-design-path';
 const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 } as const;
 const NAME_STYLE = {
   overflow: 'hidden',
@@ -33,9 +32,10 @@ export interface NodeTitleProps {
 
 /**
  * One row of the tree: icon or method, the name with the search's words marked (and the path
- * when the search found it there), and a "more" button. A row draws no antd Dropdown or Button
- * of its own: the virtual list mounts rows while it scrolls, and those made each row several
- * times dearer; the tree keeps one menu for all rows (RowMenu).
+ * when the search found it there), and a "more" button. A row draws no antd component of its
+ * own (Dropdown, Button, Typography): the virtual list mounts rows while it scrolls, and those
+ * made each row several times dearer; the tree keeps one menu for all rows (RowMenu) and gives
+ * the path its colour from the theme once (design-tree.css).
  */
 export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTitleProps) {
   const { t } = useTranslation();
@@ -70,9 +70,9 @@ export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTit
         {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
       </span>
       {showPath && (
-        <Typography.Text type={SECONDARY} style={NAME_STYLE}>
+        <span className={PATH_CLASS} style={NAME_STYLE}>
           <HighlightedText text={path} tokens={tokens} />
-        </Typography.Text>
+        </span>
       )}
       {hasMenu && (
         <button
