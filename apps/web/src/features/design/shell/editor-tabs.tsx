@@ -313,16 +313,20 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
           ),
         }))}
       />
-      <SaveRequestDialog
-        saving={saving}
-        onClose={() => setSaving(null)}
-        onSaved={(item) => {
-          setSaving(null);
-          // The request now lives in the endpoint: its tab takes the blank one's place.
-          if (saving) tabs.replace(saving.scratchId, item.id);
-          feedback.succeed(CREATED);
-        }}
-      />
+      {/* Drawn only while asked for: its form's "Name" must not sit in the page beside the
+          create dialog's, hidden or not. */}
+      {saving && (
+        <SaveRequestDialog
+          saving={saving}
+          onClose={() => setSaving(null)}
+          onSaved={(item) => {
+            setSaving(null);
+            // The request now lives in the endpoint: its tab takes the blank one's place.
+            tabs.replace(saving.scratchId, item.id);
+            feedback.succeed(CREATED);
+          }}
+        />
+      )}
     </>
   );
 }

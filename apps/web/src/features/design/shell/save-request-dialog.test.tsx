@@ -67,6 +67,9 @@ describe('Saving a blank request as an endpoint', { timeout: 60_000 }, () => {
     type(within(headers).getByLabelText('Value, row 1'), 'abc');
     typeBody(panel, '{"name": "Rex"}');
 
+    // Until asked for, the dialog's form is not in the page: its "Name" would stand beside the
+    // create dialog's (a browser test found two fields named Name).
+    expect(document.getElementById('design-save-request_name')).toBeNull();
     fireEvent.click(within(panel).getByTestId(REQUEST_TEST_IDS.saveAsEndpoint));
     const dialog = await dialogTitled('Save as endpoint');
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
