@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { DesignServer } from '@heron/contract';
 import { sendableServers, type SendableServer } from '@heron/engine/debug';
 import { useDesignMeta } from '../../../lib/design/get-design-meta';
+import { useStoredChoice } from '../../../lib/use-stored-choice';
 
 /**
  * The design's servers as the debugger sends to them (issue 21): a URL that is a path goes to
@@ -22,41 +23,12 @@ export interface DesignServers {
 
 export const selectedServerStorageKey = (projectId: string) => `heron.debug.server.${projectId}`;
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function readStored(projectId: string): string | null {
-  try {
-    return window.localStorage.getItem(selectedServerStorageKey(projectId));
-  } catch {
-    // Storage refused (private mode, a policy): the pick lasts for this page only.
-    return null;
-  }
-}
-
-function writeStored(projectId: string, serverUrl: string) {
-  try {
-    window.localStorage.setItem(selectedServerStorageKey(projectId), serverUrl);
-  } catch {
-    // As in readStored: nothing to keep it in.
-  }
-  for (const listener of listeners) listener();
-}
-
 export function useDesignServers(projectId: string): DesignServers {
   const meta = useDesignMeta(projectId);
-  const stored = useSyncExternalStore(subscribe, () => readStored(projectId));
+  const [stored, store] = useStoredChoice(selectedServerStorageKey(projectId));
   const servers = meta.data?.meta.servers;
   const sendable = useMemo(() => sendableServers(servers ?? []), [servers]);
-  const select = useCallback((serverUrl: string) => writeStored(projectId, serverUrl), [projectId]);
+  const select = store as (serverUrl: string) => void;
   // A pick the design no longer has reads as none: the first server then.
   const serverUrl = sendable.some((server) => server.url === stored) ? stored : null;
   return { servers, sendable, serverUrl, select };

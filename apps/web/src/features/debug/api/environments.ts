@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { debugKeys } from './keys';
+import { useStoredChoice } from '../../../lib/use-stored-choice';
 
 /**
  * A project's environments and its project-wide variables (issue 6,
@@ -173,39 +173,6 @@ export function selectedEnvironmentStorageKey(projectId: string): string {
   return `heron.debug.environment.${projectId}`;
 }
 
-// Every picker and request builder of the page reads the same choice: a change in one is told
-// to the others (and the `storage` event carries a change made in another browser tab).
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function readStored(projectId: string): string | null {
-  try {
-    return window.localStorage.getItem(selectedEnvironmentStorageKey(projectId));
-  } catch {
-    // Storage refused (private mode, a policy): the choice lasts for this page only.
-    return null;
-  }
-}
-
-function writeStored(projectId: string, environmentId: string | null) {
-  try {
-    const key = selectedEnvironmentStorageKey(projectId);
-    if (environmentId === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, environmentId);
-  } catch {
-    // As in readStored: nothing to keep it in.
-  }
-  for (const listener of listeners) listener();
-}
-
 export interface SelectedEnvironment {
   /** The chosen environment's id; null for none, while loading, or when it no longer exists. */
   environmentId: string | null;
@@ -220,12 +187,9 @@ export interface SelectedEnvironment {
  * (`heron.debug.environment.<projectId>`). One that was deleted meanwhile reads as none.
  */
 export function useSelectedEnvironment(projectId: string): SelectedEnvironment {
-  const stored = useSyncExternalStore(subscribe, () => readStored(projectId));
+  // Every picker and request builder of the page reads the same choice.
+  const [stored, select] = useStoredChoice(selectedEnvironmentStorageKey(projectId));
   const environments = useEnvironments(projectId);
   const environment = environments.data?.find((item) => item.id === stored) ?? null;
-  const select = useCallback(
-    (environmentId: string | null) => writeStored(projectId, environmentId),
-    [projectId],
-  );
   return { environmentId: environment?.id ?? null, environment, select };
 }
