@@ -82,14 +82,14 @@ try {
   const opened = performance.now();
   await page.goto(`/project/${project.id}`);
   await page.getByTestId('design-tree').waitFor();
-  await page.locator('[data-testid="design-tree"] .ant-tree-treenode').first().waitFor();
+  await page.locator('[data-testid="design-tree"] [role="treeitem"]').first().waitFor();
   const openMs = performance.now() - opened;
   // A search every path matches: every folder expands, every endpoint is a row.
   await page.getByLabel('Search by name, path or method').fill('/');
   await page.waitForTimeout(500);
 
   const frames = await page.evaluate(async () => {
-    const holder = document.querySelector('[data-testid="design-tree"] .ant-tree-list-holder');
+    const holder = document.querySelector('[data-testid="design-tree"]');
     if (!holder) throw new Error('no scrollable tree');
     const durations = [];
     let last = performance.now();

@@ -29,7 +29,7 @@ const STRIPE = path.join(FIXTURES, 'openapi/stripe-spec3.2022-04.json');
  */
 async function outline(page: Page, names: Record<string, string>): Promise<string[]> {
   return tree(page)
-    .locator('.ant-tree-treenode')
+    .getByRole('treeitem')
     .evaluateAll(
       (rows, names) =>
         rows.flatMap((row) => {
@@ -38,50 +38,40 @@ async function outline(page: Page, names: Record<string, string>): Promise<strin
           );
           if (!title) return [];
           const testId = title.dataset['testid'] ?? '';
-          const depth = row.querySelectorAll('.ant-tree-indent-unit').length;
+          const depth = Number(row.getAttribute('aria-level')) - 1;
           return ['  '.repeat(depth) + (names[testId] ?? testId)];
         }),
       names,
     );
 }
 
-/** The tree row (antd's node) that holds an item's title. */
+/** The tree row that holds an item's title. */
 function treeRowOf(page: Page, itemId: string) {
   return tree(page)
-    .locator('.ant-tree-treenode')
+    .getByRole('treeitem')
     .filter({ has: page.getByTestId(`design-node-${itemId}`) });
 }
 
-/** Waits until no folder of the tree is opening or closing (antd animates the rows). */
-async function treeAtRest(page: Page) {
-  await expect(tree(page).locator('.ant-tree-treenode-motion')).toHaveCount(0);
-}
-
 /**
- * Opens a folder of the tree unless it is open already (antd also opens a folder that a drag
- * hovers over long enough, so after a drop it may be either).
+ * Opens a folder of the tree unless it is open already (the tree also opens a folder that a
+ * dragged row rests on, so after a drop it may be either).
  */
 async function openFolder(page: Page, folderId: string) {
-  const switcher = treeRowOf(page, folderId).locator('.ant-tree-switcher');
-  if (await switcher.evaluate((element) => element.classList.contains('ant-tree-switcher_close'))) {
-    await switcher.click();
+  const row = treeRowOf(page, folderId);
+  if ((await row.getAttribute('aria-expanded')) === 'false') {
+    await row.locator('.heron-tree-caret').click();
   }
-  await expect(switcher).toHaveClass(/ant-tree-switcher_open/);
-  await treeAtRest(page);
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
 }
+
+// Where on the target row the pointer lets go: a folder's edges drop beside it, its middle inside.
+const DROP_AT = { before: 0.15, inside: 0.5, after: 0.85 } as const;
 
 /**
  * Drags a tree row with the mouse, as a person does: press on its title, move away in small
- * steps, and let go over `target`, in its upper or lower half. antd nests a row by moving right
- * while dragging: `rightBy` pixels of it ask to drop inside the target, none to drop beside it.
+ * steps, and let go over `target` where it drops `place` it.
  */
-async function dragRow(
-  page: Page,
-  source: Locator,
-  target: Locator,
-  { half, rightBy }: { half: 'upper' | 'lower'; rightBy: number },
-) {
-  await treeAtRest(page);
+async function dragRow(page: Page, source: Locator, target: Locator, place: keyof typeof DROP_AT) {
   await expect(source).toBeVisible();
   await expect(target).toBeVisible();
   const from = await source.boundingBox();
@@ -92,11 +82,10 @@ async function dragRow(
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 6, y + 6, { steps: 4 });
-  const endX = x + rightBy;
-  const endY = to.y + to.height * (half === 'upper' ? 0.25 : 0.75);
-  await page.mouse.move(endX, endY, { steps: 12 });
-  // A last small move over the target: the drop position follows the latest dragover.
-  await page.mouse.move(endX + 1, endY, { steps: 2 });
+  const endY = to.y + to.height * DROP_AT[place];
+  await page.mouse.move(x, endY, { steps: 12 });
+  // A last small move over the target: the drop place follows the latest dragover.
+  await page.mouse.move(x + 1, endY, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -149,27 +138,27 @@ test('drag and drop in the tree: into a folder, within it, and a folder above an
   await expect(node(list.id)).toBeVisible();
   await expect.poll(drawn).toEqual(['APIs', '  Alpha', '  Beta', '  List widgets', 'Data models']);
 
-  // 1. "List widgets" goes into Beta: let go over Beta's lower half, moved to the right.
+  // 1. "List widgets" goes into Beta: let go over the middle of Beta's row.
   let moved = moveOf(page, list.id);
-  await dragRow(page, node(list.id), node(beta.id), { half: 'lower', rightBy: 80 });
+  await dragRow(page, node(list.id), node(beta.id), 'inside');
   expect((await moved).status()).toBe(200);
   await openFolder(page, beta.id);
   await expect
     .poll(drawn)
     .toEqual(['APIs', '  Alpha', '  Beta', '    List widgets', '    Create widget', 'Data models']);
 
-  // 2. Reordered within Beta: let go over the lower half of "Create widget", straight down.
+  // 2. Reordered within Beta: let go over the lower half of "Create widget".
   moved = moveOf(page, list.id);
-  await dragRow(page, node(list.id), node(create.id), { half: 'lower', rightBy: 0 });
+  await dragRow(page, node(list.id), node(create.id), 'after');
   expect((await moved).status()).toBe(200);
   await openFolder(page, beta.id);
   await expect
     .poll(drawn)
     .toEqual(['APIs', '  Alpha', '  Beta', '    Create widget', '    List widgets', 'Data models']);
 
-  // 3. Beta goes above Alpha: let go over Alpha's upper half.
+  // 3. Beta goes above Alpha: let go over the top edge of Alpha's row.
   moved = moveOf(page, beta.id);
-  await dragRow(page, node(beta.id), node(alpha.id), { half: 'upper', rightBy: 0 });
+  await dragRow(page, node(beta.id), node(alpha.id), 'before');
   expect((await moved).status()).toBe(200);
   await openFolder(page, beta.id);
   await expect
@@ -272,7 +261,8 @@ test('a read-only member sees the design but cannot change it, in the browser or
     await expect(bob.getByTestId(testId)).toHaveCount(0);
   }
   // Rows cannot be dragged, and a folder's menu only exports it.
-  await expect(tree(bob).locator('.ant-tree-treenode-draggable')).toHaveCount(0);
+  await expect(tree(bob).getByRole('treeitem').first()).toBeVisible();
+  await expect(tree(bob).locator('[draggable="true"]')).toHaveCount(0);
   await bob.getByTestId(`design-node-${folder.id}`).hover();
   await bob.getByRole('button', { name: en('design.tree.moreFor', { name: 'Orders' }) }).click();
   const menu = bob.locator('.ant-dropdown:visible');

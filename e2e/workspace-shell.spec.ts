@@ -110,7 +110,7 @@ for (const language of LANGUAGES) {
       const { context, page } = await openWindow(browser, baseURL!, size);
       await page.goto(`/project/${projectId}?lang=${language.toLowerCase()}`);
       await expect(page.getByRole('heading', { level: 1, name: 'GitHub REST API' })).toBeVisible();
-      await expect(tree(page).locator('.ant-tree-treenode').first()).toBeVisible({
+      await expect(tree(page).getByRole('treeitem').first()).toBeVisible({
         timeout: 60_000,
       });
 
@@ -170,7 +170,7 @@ for (const language of LANGUAGES) {
 
       // A reload keeps the width and the tabs; so does another browser tab.
       await page.reload();
-      await expect(tree(page).locator('.ant-tree-treenode').first()).toBeVisible({
+      await expect(tree(page).getByRole('treeitem').first()).toBeVisible({
         timeout: 60_000,
       });
       await expect.poll(async () => Math.round((await pane.boundingBox())!.width)).toBe(480);

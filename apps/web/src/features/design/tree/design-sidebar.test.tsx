@@ -26,10 +26,10 @@ const NEW_ID = 'c0000000-0000-4000-8000-000000000001';
 const row = (id: string) => screen.getByTestId(designTestIdOf.node(id));
 const queryRow = (id: string) => screen.queryByTestId(designTestIdOf.node(id));
 
-/** Opens a folder of the tree by its switcher. */
+/** Opens a folder of the tree by its arrow. */
 function expand(id: string) {
-  const switcher = row(id).closest('.ant-tree-treenode')?.querySelector('.ant-tree-switcher');
-  fireEvent.click(switcher!);
+  const arrow = row(id).closest('[role="treeitem"]')?.querySelector('.heron-tree-caret');
+  fireEvent.click(arrow!);
 }
 
 /** The open dropdown menu's item with this text. */
@@ -73,7 +73,7 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     expect(
       within(await screen.findByTestId(designTestIdOf.node(LIST_PETS))).getByText('GET'),
     ).toBeTruthy();
-    const post = within(row(LIST_PETS).closest('.ant-tree-list')!).getByText('POST');
+    const post = within(row(LIST_PETS).closest('[role="tree"]') as HTMLElement).getByText('POST');
     expect(post.getAttribute('data-method')).toBe('post');
     expect(post.style.color).not.toBe(within(row(LIST_PETS)).getByText('GET').style.color);
     const names = [...tree.querySelectorAll('[data-kind]')].map((el) => el.textContent);

@@ -11,7 +11,7 @@ import {
   SHARED,
   TREE_NODES,
 } from '../../../test/design-fixtures';
-import { canDrop, dropPlaceOf, moveForDrop } from './drop-target';
+import { canDrop, dropPlaceAt, moveForDrop } from './drop-target';
 import { buildTreeIndex, SECTION_KEYS } from '../../../lib/design/tree-index';
 
 const index = buildTreeIndex(TREE_NODES);
@@ -62,14 +62,22 @@ describe('moveForDrop', () => {
   });
 });
 
-describe('dropPlaceOf', () => {
-  it('reads antd drop events', () => {
-    expect(dropPlaceOf({ node: { pos: '0-1-2' }, dropPosition: 1, dropToGap: true })).toBe(
-      'before',
-    );
-    expect(dropPlaceOf({ node: { pos: '0-1-2' }, dropPosition: 3, dropToGap: true })).toBe('after');
-    expect(dropPlaceOf({ node: { pos: '0-1-2' }, dropPosition: 2, dropToGap: false })).toBe(
-      'inside',
-    );
+describe('dropPlaceAt', () => {
+  it('drops inside a section wherever the pointer is on its row', () => {
+    expect(dropPlaceAt(1, 28, { isSection: true, isFolder: false })).toBe('inside');
+    expect(dropPlaceAt(27, 28, { isSection: true, isFolder: false })).toBe('inside');
+  });
+
+  it('drops beside a folder at its edges and inside it in the middle', () => {
+    const folder = { isSection: false, isFolder: true };
+    expect(dropPlaceAt(4, 28, folder)).toBe('before');
+    expect(dropPlaceAt(14, 28, folder)).toBe('inside');
+    expect(dropPlaceAt(24, 28, folder)).toBe('after');
+  });
+
+  it('drops before or after any other row by the half the pointer is in', () => {
+    const endpoint = { isSection: false, isFolder: false };
+    expect(dropPlaceAt(13, 28, endpoint)).toBe('before');
+    expect(dropPlaceAt(15, 28, endpoint)).toBe('after');
   });
 });

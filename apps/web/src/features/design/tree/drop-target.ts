@@ -71,15 +71,17 @@ export function moveForDrop(
 }
 
 /**
- * Reads antd's drop event: `dropPosition` counts from the target's index among its siblings, and
- * `dropToGap` is false for a drop onto the node itself.
+ * Where a drop lands for a pointer `offsetY` pixels down a row `rowHeight` tall. A section's row
+ * takes drops only inside; a folder's middle half drops inside and its edges beside it; any
+ * other row drops before it in its upper half and after it in the lower.
  */
-export function dropPlaceOf(event: {
-  node: { pos: string };
-  dropPosition: number;
-  dropToGap: boolean;
-}): DropPlace {
-  if (!event.dropToGap) return 'inside';
-  const targetIndex = Number(event.node.pos.split('-').at(-1));
-  return event.dropPosition - targetIndex < 0 ? 'before' : 'after';
+export function dropPlaceAt(
+  offsetY: number,
+  rowHeight: number,
+  row: { isSection: boolean; isFolder: boolean },
+): DropPlace {
+  if (row.isSection) return 'inside';
+  const share = offsetY / rowHeight;
+  if (row.isFolder) return share < 0.25 ? 'before' : share > 0.75 ? 'after' : 'inside';
+  return share < 0.5 ? 'before' : 'after';
 }

@@ -1,16 +1,15 @@
-import type { MouseEvent } from 'react';
-import { MoreOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { HighlightedText } from './highlighted-text';
 import { KindIcon } from './kind-icon';
+import { MoreGlyph } from './tree-glyphs';
 import type { MenuTarget } from './node-menu';
 import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
 
 const ROW_CLASS = 'heron-design-row';
-const MORE_CLASS = 'heron-design-more';
+/** The tree finds a press on a row's "more" button by this class. */
+export const MORE_CLASS = 'heron-design-more';
 const PATH_CLASS = 'heron-design-path';
-const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 } as const;
+const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0, flex: 1 } as const;
 const NAME_STYLE = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -18,29 +17,28 @@ const NAME_STYLE = {
   flex: '0 1 auto',
   minWidth: 0,
 } as const;
+const SECTION_NAME_STYLE = { ...NAME_STYLE, fontWeight: 600 } as const;
 
 export interface NodeTitleProps {
   target: MenuTarget;
+  /** What the row is called: the item's name, or the section's in the reader's language. */
+  name: string;
   tokens: readonly string[];
-  /** Whether the row has a menu at all (a read-only design's model section has none). */
-  hasMenu: boolean;
+  /** The "more" button's label, for assistive technology; none when the row has no menu. */
+  moreLabel: string | null;
   /** Whether the row's menu is the one open: its button says so to assistive technology. */
   menuOpen: boolean;
-  /** The "more" button was pressed: the tree opens the row's menu under it. */
-  onMore: (anchor: HTMLElement) => void;
 }
 
 /**
- * One row of the tree: icon or method, the name with the search's words marked (and the path
- * when the search found it there), and a "more" button. A row draws no antd component of its
- * own (Dropdown, Button, Typography): the virtual list mounts rows while it scrolls, and those
- * made each row several times dearer; the tree keeps one menu for all rows (RowMenu) and gives
- * the path its colour from the theme once (design-tree.css).
+ * One row's content: icon or method, the name with the search's words marked (and the path when
+ * the search found it there), and a "more" button. It draws no antd component and uses no hook:
+ * the virtual list mounts rows while it scrolls, and those made each row several times dearer.
+ * The tree handles the rows' clicks in one place (the "more" button by its class) and keeps one
+ * menu for all rows (RowMenu); the path takes its colour from the theme once (design-tree.css).
  */
-export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTitleProps) {
-  const { t } = useTranslation();
+export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTitleProps) {
   const isSection = target.type === 'section';
-  const name = isSection ? t(`design.tree.section.${target.section}`) : target.node.name;
   const path = isSection ? null : target.node.path;
   // The path shows when it is what the search found (it is in the tooltip otherwise).
   const showPath =
@@ -48,12 +46,6 @@ export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTit
     tokens.length > 0 &&
     !isSection &&
     !nodeMatches({ ...target.node, path: null }, tokens);
-
-  const more = (event: MouseEvent<HTMLButtonElement>) => {
-    // The row itself would open or select the item.
-    event.stopPropagation();
-    onMore(event.currentTarget);
-  };
 
   return (
     <span
@@ -66,7 +58,7 @@ export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTit
       data-kind={isSection ? 'section' : target.node.kind}
     >
       {!isSection && <KindIcon kind={target.node.kind} method={target.node.method} />}
-      <span style={isSection ? { ...NAME_STYLE, fontWeight: 600 } : NAME_STYLE}>
+      <span style={isSection ? SECTION_NAME_STYLE : NAME_STYLE}>
         {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
       </span>
       {showPath && (
@@ -74,16 +66,17 @@ export function NodeTitle({ target, tokens, hasMenu, menuOpen, onMore }: NodeTit
           <HighlightedText text={path} tokens={tokens} />
         </span>
       )}
-      {hasMenu && (
+      {moreLabel !== null && (
         <button
           type="button"
           className={MORE_CLASS}
-          aria-label={t('design.tree.moreFor', { name })}
+          aria-label={moreLabel}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          onClick={more}
+          // One tab stop for the whole tree: the menu key or Shift+F10 opens a row's menu.
+          tabIndex={-1}
         >
-          <MoreOutlined aria-hidden />
+          <MoreGlyph />
         </button>
       )}
     </span>

@@ -1,0 +1,61 @@
+/**
+ * The small pictures of the tree's rows, drawn as plain SVG: a row mounts while the list scrolls,
+ * and an icon component per row (with its context and style checks) cost more than the row.
+ * They take the text's colour and size.
+ */
+const BOX = { width: '1em', height: '1em', flex: 'none' } as const;
+const LINE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.4,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+} as const;
+
+/** A right-pointing chevron; turned down by CSS when its folder is open. */
+export function CaretGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" style={BOX} aria-hidden focusable="false">
+      <path d="M6 4l4 4-4 4" {...LINE} />
+    </svg>
+  );
+}
+
+/** Three dots in a column: "more actions". */
+export function MoreGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" style={BOX} aria-hidden focusable="false">
+      <circle cx="8" cy="3.5" r="1.3" fill="currentColor" />
+      <circle cx="8" cy="8" r="1.3" fill="currentColor" />
+      <circle cx="8" cy="12.5" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function FolderGlyph({ colour }: { colour: string }) {
+  return (
+    <svg viewBox="0 0 16 16" style={{ ...BOX, color: colour }} aria-hidden focusable="false">
+      <path d="M1.5 3.5h4.5l1.5 1.5h7v7.5h-13z" {...LINE} />
+    </svg>
+  );
+}
+
+/** A data model: a box with a header row, like a table of fields. */
+export function ModelGlyph({ colour }: { colour: string }) {
+  return (
+    <svg viewBox="0 0 16 16" style={{ ...BOX, color: colour }} aria-hidden focusable="false">
+      <rect x="2" y="2.5" width="12" height="11" rx="1.5" {...LINE} />
+      <path d="M2 6h12M6 6v7.5" {...LINE} />
+    </svg>
+  );
+}
+
+/** A document: a page with a folded corner and two lines of text. */
+export function DocGlyph({ colour }: { colour: string }) {
+  return (
+    <svg viewBox="0 0 16 16" style={{ ...BOX, color: colour }} aria-hidden focusable="false">
+      <path d="M3.5 1.5h6l3 3v10h-9z" {...LINE} />
+      <path d="M5.5 8.5h5M5.5 11h5" {...LINE} />
+    </svg>
+  );
+}
