@@ -13,6 +13,8 @@ export interface CreateTarget {
 /** What the tree, the tabs and the editors ask of the designer. */
 export interface DesignActions {
   openItem: (id: string) => void;
+  /** Opens the folders above an item so the tree shows it (one just made elsewhere). */
+  revealItem: (id: string) => void;
   createItem: (target: CreateTarget) => void;
   /** Folders and documents; endpoints and models are renamed in their editor. */
   renameItem: (node: TreeNode) => void;

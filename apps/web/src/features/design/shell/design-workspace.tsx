@@ -105,12 +105,16 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const { open: openTab, close: closeTabs } = tabs;
   const { remove: removeDrafts, update: updateDraft } = drafts;
 
+  const revealItem = useCallback(
+    (id: string) => setExpansion({ keys: expandedKeys, reveal: id }),
+    [expandedKeys],
+  );
   const openItem = useCallback(
     (id: string) => {
       openTab(id);
-      setExpansion({ keys: expandedKeys, reveal: id });
+      revealItem(id);
     },
-    [openTab, expandedKeys],
+    [openTab, revealItem],
   );
 
   const deleteItem = useCallback<DesignActions['deleteItem']>(
@@ -167,13 +171,14 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const onCreated = (item: DesignItem) => {
     setCreating(null);
     openTab(item.id);
-    setExpansion({ keys: expandedKeys, reveal: item.id });
+    revealItem(item.id);
     feedback.succeed('create');
   };
 
   const actions = useMemo<DesignActions>(
     () => ({
       openItem,
+      revealItem,
       createItem: setCreating,
       renameItem: setRenaming,
       deleteItem,
@@ -183,7 +188,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
       quickOpen: () => setIsQuickOpen(true),
       newRequest: () => openTab(newScratchId()),
     }),
-    [openItem, deleteItem, openTab],
+    [openItem, revealItem, deleteItem, openTab],
   );
 
   const value = useMemo<DesignContextValue>(

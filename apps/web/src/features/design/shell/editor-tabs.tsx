@@ -323,6 +323,7 @@ export function EditorTabs({ tabs, isVisible }: EditorTabsProps) {
             setSaving(null);
             // The request now lives in the endpoint: its tab takes the blank one's place.
             tabs.replace(saving.scratchId, item.id);
+            actions.revealItem(item.id);
             feedback.succeed(CREATED);
           }}
         />

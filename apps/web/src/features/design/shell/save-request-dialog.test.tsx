@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
-import type { DesignItem } from '@heron/contract';
+import type { DesignItem, TreeNode } from '@heron/contract';
 import { json, type StubRequest } from '../../../test/stub-api';
 import { REQUEST_TEST_IDS } from '../../debug';
 import { makeProject, NO_ABILITIES, P1 } from '../../../test/project-fixtures';
-import { DESIGN, EMPTY_META, makeEndpoint, PETS } from '../../../test/design-fixtures';
+import { DESIGN, EMPTY_META, makeEndpoint, PETS, TREE_NODES } from '../../../test/design-fixtures';
 import { dialogTitled, renderDesign, where } from './design-test-render';
 import { DESIGN_TEST_IDS } from './test-ids';
 
@@ -30,7 +30,19 @@ function saveRoutes(created: StubRequest[], servers: { url: string }[] = []) {
       return json(makeEndpoint({ id: SAVED_ID, ...body } as Partial<DesignItem>), 201);
     },
     [`GET ${DESIGN}/items/${SAVED_ID}`]: () => json(makeEndpoint({ id: SAVED_ID })),
+    // The tree holds the endpoint once it is made, where it was put.
+    [`GET ${DESIGN}/tree`]: () =>
+      json({
+        nodes: created.length
+          ? [...TREE_NODES, savedNode(created[0]!.body as Pick<DesignItem, 'name' | 'parentId'>)]
+          : TREE_NODES,
+      }),
   };
+}
+
+function savedNode({ name, parentId }: Pick<DesignItem, 'name' | 'parentId'>): TreeNode {
+  const endpoint = TREE_NODES.find((node) => node.kind === 'endpoint') as TreeNode;
+  return { ...endpoint, id: SAVED_ID, name, parentId, sort: 99 };
 }
 
 const type = (element: HTMLElement, value: string) =>
@@ -130,6 +142,8 @@ describe('Saving a blank request as an endpoint', { timeout: 60_000 }, () => {
       expect(document.querySelector('[data-testid^="design-tab-request:"]')).toBeNull(),
     );
     expect(screen.getByTestId(`design-tab-${SAVED_ID}`)).toBeTruthy();
+    // Its folder opens in the tree, so the person sees where it went.
+    expect(await screen.findByTestId(`design-node-${SAVED_ID}`)).toBeTruthy();
   });
 
   it('takes a design server off an absolute URL', async () => {
