@@ -22,6 +22,7 @@ import {
 } from './lib/workspace-sections';
 import { loadDesignWorkspace } from '../design';
 import { MockPanel } from '../mock';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 
 const APIS = 'apis';
 const MOCK = 'mock';
@@ -64,6 +65,8 @@ function Workspace({ projectId, section }: { projectId: string; section: Workspa
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const project = useProject(projectId);
+  // One guard for every section's unsaved changes: leaving the project asks first.
+  useUnsavedGuard(projectId);
   // A section stays mounted once shown, hidden while another is: its unsaved changes, scroll
   // and open tabs are there when the person comes back.
   const [visited, setVisited] = useState<ReadonlySet<WorkspaceSection>>(() => new Set([section]));

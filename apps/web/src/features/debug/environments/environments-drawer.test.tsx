@@ -17,6 +17,7 @@ import {
   VARIABLES_ROUTE,
 } from './environments-test-fixtures';
 import { DEBUG_ENV_TEST_IDS, debugEnvTestIdOf } from './test-ids';
+import { hasUnsavedWork } from '../../../lib/unsaved-work';
 
 // antd renders a lot per table row; on a busy machine that is slowness, not failure.
 configure({ asyncUtilTimeout: 5_000 });
@@ -131,6 +132,8 @@ describe('EnvironmentsDrawer', { timeout: 30_000 }, () => {
     const secret = within(panel).getByLabelText('Variable 2 value');
     expect(secret.getAttribute('placeholder')).toBe('••••••');
     type(within(panel).getByLabelText('Base URL'), 'https://staging-2.example.com');
+    // Changed and not saved: leaving the project would ask first.
+    await waitFor(() => expect(hasUnsavedWork()).toBe(true));
     fireEvent.click(within(panel).getByTestId(DEBUG_ENV_TEST_IDS.save));
 
     await waitFor(() => expect(api.callsTo(`PUT ${environmentRoute(STAGING)}`)).toHaveLength(1));
@@ -142,6 +145,7 @@ describe('EnvironmentsDrawer', { timeout: 30_000 }, () => {
       { name: 'token', value: null, secret: true, enabled: true, description: '' },
     ]);
     expect(await screen.findByText('Edited successfully')).toBeTruthy();
+    await waitFor(() => expect(hasUnsavedWork()).toBe(false));
   });
 
   it('sends a secret typed over the stored one, and warns when a rename would drop it', async () => {

@@ -1,20 +1,27 @@
 import { useCallback, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { setUnsaved, useUnsavedSource } from '../../../lib/unsaved-work';
 
 /**
  * Unsaved changes of an environment or the project variables are never dropped without asking:
  * `leave(then)` runs `then` at once, or after the person agreed to drop them. The form reports
- * whether it is dirty through `onDirtyChange`.
+ * whether it is dirty through `onDirtyChange`; leaving the project with it dirty asks too
+ * (useUnsavedGuard).
  */
 export function useLeaveGuard() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   // A ref, not state: it is read when leaving, and changing it must not re-render the owner.
   const isDirty = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    isDirty.current = dirty;
-  }, []);
+  const source = useUnsavedSource();
+  const onDirtyChange = useCallback(
+    (dirty: boolean) => {
+      isDirty.current = dirty;
+      setUnsaved(source, dirty);
+    },
+    [source],
+  );
 
   const leave = useCallback(
     (then: () => void) => {
@@ -30,11 +37,12 @@ export function useLeaveGuard() {
         cancelText: t('debug.env.keepEditing'),
         onOk: () => {
           isDirty.current = false;
+          setUnsaved(source, false);
           then();
         },
       });
     },
-    [modal, t],
+    [modal, t, source],
   );
   return { leave, onDirtyChange };
 }

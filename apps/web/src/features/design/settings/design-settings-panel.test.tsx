@@ -7,6 +7,7 @@ import { designRoutes, DESIGN, EMPTY_META } from '../../../test/design-fixtures'
 import { makeProject } from '../../../test/project-fixtures';
 import { buttonNamed } from '../shell/design-test-render';
 import { DesignSettingsPanel } from './design-settings-panel';
+import { hasUnsavedWork } from '../../../lib/unsaved-work';
 
 type MetaBody = {
   baseVersion: number;
@@ -63,6 +64,8 @@ describe('DesignSettingsPanel', { timeout: 30_000 }, () => {
       target: { value: 'session' },
     });
     await pick(within(panel).getByLabelText('Default security'), 'apiKey');
+    // Changed and not saved: leaving the project would ask first.
+    expect(hasUnsavedWork()).toBe(true);
 
     fireEvent.click(within(panel).getByTestId('design-settings-save'));
     await waitFor(() => expect(api.callsTo(`PUT ${DESIGN}/meta`)).toHaveLength(1));
@@ -80,6 +83,7 @@ describe('DesignSettingsPanel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(panel).getByTestId('design-settings-save')).toHaveProperty('disabled', true),
     );
+    expect(hasUnsavedWork()).toBe(false);
   });
 
   it('sends a renamed scheme as a rename, so endpoints that name it follow', async () => {

@@ -28,6 +28,7 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
+import { useReportUnsaved } from '../../../lib/unsaved-work';
 
 const PRIMARY = 'primary';
 const DASHED = 'dashed';
@@ -85,6 +86,8 @@ function SettingsForm({
   const [base, setBase] = useState(loaded);
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(loaded.meta));
   const [isDirty, setIsDirty] = useState(false);
+  // Leaving the project with the servers or schemes changed and not saved asks first.
+  useReportUnsaved(isDirty);
   const [showIssues, setShowIssues] = useState(false);
   const [isConflict, setIsConflict] = useState(false);
   const [keepError, setKeepError] = useState<unknown>();

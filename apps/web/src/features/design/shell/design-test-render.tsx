@@ -1,11 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ProjectSummary } from '@heron/contract';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { stubApi, type StubHandler } from '../../../test/stub-api';
 import { makeProject, P1 } from '../../../test/project-fixtures';
 import { designRoutes } from '../../../test/design-fixtures';
 import { DesignWorkspace } from './design-workspace';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 
 // Test files that render the designer mock its lazily loaded parts with the stubs:
 //   vi.mock('<path>/shell/lazy-editors', () => import('<path>/shell/design-test-stubs'));
@@ -19,6 +20,12 @@ configure({ asyncUtilTimeout: 5_000 });
 if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+
+/** The project workspace's guard, which the page around the designer holds. */
+function Guard() {
+  useUnsavedGuard(useParams().projectId ?? '');
+  return null;
 }
 
 function Where() {
@@ -79,6 +86,7 @@ export function renderDesign(
         element: (
           <>
             <DesignWorkspace project={project} isVisible={options.isVisible ?? true} />
+            <Guard />
             <Where />
           </>
         ),

@@ -35,7 +35,7 @@ import { ExportDialog, ImportDialog } from './transfer-dialogs';
 import { useDesignFeedback } from './use-design-feedback';
 import { useDesignTabs } from './use-design-tabs';
 import { useDrafts } from './use-drafts';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useReportUnsaved } from '../../../lib/unsaved-work';
 import { TreePane } from './tree-pane';
 import { useTreePane } from './use-tree-pane';
 import { DESIGN_TEST_IDS } from './test-ids';
@@ -75,7 +75,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
 
   const drafts = useDrafts();
   const tabs = useDesignTabs(projectId, isVisible);
-  useUnsavedGuard(drafts.hasUnsaved, projectId);
+  useReportUnsaved(drafts.hasUnsaved);
   const treePane = useTreePane();
   const move = useMoveDesignItem();
   const remove = useDeleteDesignItem();

@@ -20,6 +20,7 @@ import {
 } from '../../../test/mock-fixtures';
 import { MOCK_TEST_IDS, mockTestIdOf } from '../test-ids';
 import { MockPanel } from './mock-panel';
+import { hasUnsavedWork } from '../../../lib/unsaved-work';
 
 // antd renders a lot per panel; on a busy machine that is slowness, not failure.
 configure({ asyncUtilTimeout: 5_000 });
@@ -115,6 +116,8 @@ describe('MockPanel', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: ' pets ' } });
     fireEvent.change(screen.getByLabelText('Latency (ms)'), { target: { value: '250' } });
     await pickOption(screen.getByLabelText('Language of generated data'), '日本語');
+    // Changed and not saved: leaving the project would ask first.
+    expect(hasUnsavedWork()).toBe(true);
     fireEvent.click(save);
 
     await waitFor(() => expect(api.callsTo(`PUT ${MOCK_ROUTE}`)).toHaveLength(1));
@@ -134,6 +137,7 @@ describe('MockPanel', { timeout: 30_000 }, () => {
       expect(screen.getByTestId(MOCK_TEST_IDS.curl).textContent).toContain('X-Mock-Token: tok-1'),
     );
     expect((screen.getByTestId(MOCK_TEST_IDS.save) as HTMLButtonElement).disabled).toBe(true);
+    expect(hasUnsavedWork()).toBe(false);
   });
 
   it('refuses an empty latency beside the field, without sending', async () => {

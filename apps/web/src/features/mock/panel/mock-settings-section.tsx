@@ -19,6 +19,7 @@ import {
   useUpdateMockSettings,
 } from '../api/mock-settings';
 import { isEditConflict } from '../../../lib/is-edit-conflict';
+import { useReportUnsaved } from '../../../lib/unsaved-work';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { FieldMessage, invalidProps } from '../field-message';
 import { MOCK_TEST_IDS } from '../test-ids';
@@ -86,6 +87,8 @@ export function MockSettingsSection({ projectId, loaded, readOnly }: MockSetting
   const regenerate = useRegenerateMockToken();
   const idPrefix = useId();
   const [edit, setEdit] = useState<Edit | null>(null);
+  // Leaving the project with the settings changed and not saved asks first.
+  useReportUnsaved(edit !== null && !readOnly);
   const [issues, setIssues] = useState<Partial<Record<SettingsField, string>>>({});
   const [isConflict, setIsConflict] = useState(false);
   const [isReloading, setIsReloading] = useState(false);

@@ -2,16 +2,19 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { isInProjectWorkspace } from '../../../lib/paths';
+import { isInProjectWorkspace } from './paths';
+import { useHasUnsavedWork } from './unsaved-work';
 
 /**
- * Warns before unsaved changes are lost: closing or reloading the browser tab (the browser's
- * own prompt), and leaving the project for another screen of the app, whatever the way out (the
- * header's "back to projects", the account menu, the browser's back button). Moving between
- * items of the designer, or to another section of the workspace (which keeps the designer
- * mounted), is never blocked.
+ * The project workspace's one guard over every unsaved change reported in it (useReportUnsaved):
+ * the designer's drafts, the settings forms, an environment being edited. It warns before they
+ * are lost: closing or reloading the browser tab (the browser's own prompt), and leaving the
+ * project for another screen of the app, whatever the way out (the header's "back to projects",
+ * the account menu, the browser's back button). Moving between items of the designer, or to
+ * another section of the workspace (which keeps every section mounted), is never blocked.
  */
-export function useUnsavedGuard(hasUnsaved: boolean, projectId: string) {
+export function useUnsavedGuard(projectId: string) {
+  const hasUnsaved = useHasUnsavedWork();
   const { t } = useTranslation();
   const { modal } = App.useApp();
 

@@ -11,7 +11,7 @@ vi.mock('./transfer-dialogs', () => import('./design-test-stubs'));
 /** antd's confirm writes its title twice (once for screen readers); the visible one. */
 const CONFIRM = { selector: '.ant-modal-confirm-title' };
 
-describe('useUnsavedGuard (issue 21)', { timeout: 30_000 }, () => {
+describe('Leaving the project with unsaved drafts (issue 21)', { timeout: 30_000 }, () => {
   it('lets the person move between the workspace’s sections, and asks before leaving the project', async () => {
     const { router } = renderDesign({
       path: `/project/${P1}?item=${GUIDE}`,
