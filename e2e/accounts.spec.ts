@@ -79,6 +79,8 @@ async function signInByPhone(page: Page, phone: string) {
   await page.goto('/user/login');
   await page.getByRole('tab', { name: t('auth.login.tabPhone') }).click();
   await page.getByLabel(t('auth.phone')).fill(phone);
+  // A number's first sign-in creates its account: the terms are agreed first, as on sign-up.
+  await page.locator('#login-phone').getByRole('checkbox').check();
   await page.getByRole('button', { name: t('auth.sendCode') }).click();
   const e164 = phone.startsWith('+') ? phone.replace(/\s/g, '') : `+86${phone}`;
   await page.getByLabel(t('auth.code')).fill(await readCodeFromOutboxPage(page, e164));

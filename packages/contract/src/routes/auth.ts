@@ -124,7 +124,15 @@ export const loginEmailBody = z.object({
   password: z.string().min(1, { error: VALIDATION.required }).max(PASSWORD_LENGTH.max),
 });
 
-export const loginPhoneBody = z.object({ phone: phoneSchema, code: codeSchema });
+/**
+ * A number's first phone sign-in creates its account, so phone sign-in asks the same agreement
+ * as registration (spec §5), every time: the form cannot know whether the number is new.
+ */
+export const loginPhoneBody = z.object({
+  phone: phoneSchema,
+  code: codeSchema,
+  agreed: agreedSchema,
+});
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 

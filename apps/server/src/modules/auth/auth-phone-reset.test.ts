@@ -93,7 +93,7 @@ describe('phone registration and sign-in', () => {
     await post('/api/v1/auth/sms-codes', { phone, purpose: 'login' }, ip);
     const first = await post(
       '/api/v1/auth/login/phone',
-      { phone, code: await latestCode(t.app, phone) },
+      { phone, code: await latestCode(t.app, phone), agreed: true },
       ip,
     );
     expect(first.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('phone registration and sign-in', () => {
     await post('/api/v1/auth/sms-codes', { phone, purpose: 'login' }, secondIp);
     const second = await post(
       '/api/v1/auth/login/phone',
-      { phone, code: await latestCode(t.app, phone) },
+      { phone, code: await latestCode(t.app, phone), agreed: true },
       secondIp,
     );
     expect(second.json().user.name).toBe('Budi');
@@ -121,7 +121,7 @@ describe('phone registration and sign-in', () => {
     const ip = nextIp();
     await post('/api/v1/auth/sms-codes', { phone, purpose: 'register' }, ip);
     const code = await latestCode(t.app, phone);
-    const login = await post('/api/v1/auth/login/phone', { phone, code }, ip);
+    const login = await post('/api/v1/auth/login/phone', { phone, code, agreed: true }, ip);
     expect(problem(login).code).toBe('INVALID_CODE');
   });
 });

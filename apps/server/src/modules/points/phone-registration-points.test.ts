@@ -63,7 +63,7 @@ describe('AI credits for registering by phone (spec §9)', () => {
     const loginIp = nextIp();
     const login = await post(
       '/api/v1/auth/login/phone',
-      { phone, code: await smsCode(phone, 'login', loginIp) },
+      { phone, code: await smsCode(phone, 'login', loginIp), agreed: true },
       loginIp,
     );
     expect(login.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('AI credits for registering by phone (spec §9)', () => {
       const ip = nextIp();
       const response = await post(
         '/api/v1/auth/login/phone',
-        { phone, code: await smsCode(phone, 'login', ip) },
+        { phone, code: await smsCode(phone, 'login', ip), agreed: true },
         ip,
       );
       expect(response.statusCode).toBe(200);

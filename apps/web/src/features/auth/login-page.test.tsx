@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fieldErrors, fillIn } from '../../test/form-helpers';
 import { renderRoutes } from '../../test/render-with-providers';
 import {
@@ -121,6 +121,27 @@ describe('LoginPage, by phone', () => {
     await screen.findByLabelText('Phone number');
   }
 
+  /** The phone form's terms box. */
+  const agreement = () =>
+    within(document.getElementById('login-phone')!).getByRole('checkbox', {
+      name: /terms/,
+    });
+
+  it('asks for the agreement before a phone sign-in, which may create the account (bug: a phone sign-in created accounts without the terms agreed)', async () => {
+    const api = stubApi(SIGNED_OUT);
+    renderLogin();
+    await openPhoneTab();
+    fillIn('Phone number', '+8613800138000');
+    fillIn('Verification code', '123456');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+    expect(
+      await screen.findByText('Please agree to the terms and privacy policy first'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(api.callsTo('POST /api/v1/auth/login/phone')).toHaveLength(0);
+    expect(api.callsTo('POST /api/v1/auth/sms-codes')).toHaveLength(0);
+  });
+
   it('counts down resendAfterSeconds on the Send code button', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({
@@ -131,6 +152,7 @@ describe('LoginPage, by phone', () => {
     await openPhoneTab();
 
     fillIn('Phone number', '138 0013 8000');
+    fireEvent.click(agreement());
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
     const button = await screen.findByRole('button', { name: 'Resend in 60 s' });
@@ -169,6 +191,7 @@ describe('LoginPage, by phone', () => {
     await openPhoneTab();
     fillIn('Phone number', '+8613800138000');
     fillIn('Verification code', '123456');
+    fireEvent.click(agreement());
     fireEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
     expect(await screen.findByText('The verification code is wrong or has expired.')).toBeTruthy();
 
@@ -178,6 +201,7 @@ describe('LoginPage, by phone', () => {
     expect(api.callsTo('POST /api/v1/auth/login/phone').at(-1)?.body).toEqual({
       phone: '+8613800138000',
       code: '123456',
+      agreed: true,
     });
   });
 });
