@@ -1,5 +1,6 @@
 import type { HttpMethod } from '@heron/contract';
 import { METHOD_COLOURS } from '../../../components/http/method-colours';
+import './method-badge.css';
 
 // Short enough for a fixed-width column; DELETE is the only long one.
 const SHORT: Partial<Record<HttpMethod, string>> = { delete: 'DEL', options: 'OPT' };
@@ -10,15 +11,8 @@ export function MethodBadge({ method, full = false }: { method: HttpMethod; full
   return (
     <span
       data-method={method}
-      style={{
-        color: METHOD_COLOURS[method],
-        fontWeight: 600,
-        fontSize: 11,
-        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-        display: 'inline-block',
-        minWidth: full ? undefined : 34,
-        flex: 'none',
-      }}
+      className={full ? 'heron-method-badge is-full' : 'heron-method-badge'}
+      style={{ color: METHOD_COLOURS[method] }}
     >
       {label}
     </span>

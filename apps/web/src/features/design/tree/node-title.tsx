@@ -5,19 +5,14 @@ import type { MenuTarget } from './node-menu';
 import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
 
+// Static looks live in design-tree.css: a row mounts while the list scrolls, and every inline
+// style property is one more DOM write per row.
 const ROW_CLASS = 'heron-design-row';
+const NAME_CLASS = 'heron-design-name';
+const SECTION_NAME_CLASS = 'heron-design-name is-section';
 /** The tree finds a press on a row's "more" button by this class. */
 export const MORE_CLASS = 'heron-design-more';
-const PATH_CLASS = 'heron-design-path';
-const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0, flex: 1 } as const;
-const NAME_STYLE = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  flex: '0 1 auto',
-  minWidth: 0,
-} as const;
-const SECTION_NAME_STYLE = { ...NAME_STYLE, fontWeight: 600 } as const;
+const PATH_CLASS = 'heron-design-name heron-design-path';
 
 export interface NodeTitleProps {
   target: MenuTarget;
@@ -50,7 +45,6 @@ export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTit
   return (
     <span
       className={ROW_CLASS}
-      style={ROW_STYLE}
       title={path ?? undefined}
       data-testid={
         isSection ? designTestIdOf.section(target.section) : designTestIdOf.node(target.node.id)
@@ -58,11 +52,11 @@ export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTit
       data-kind={isSection ? 'section' : target.node.kind}
     >
       {!isSection && <KindIcon kind={target.node.kind} method={target.node.method} />}
-      <span style={isSection ? SECTION_NAME_STYLE : NAME_STYLE}>
+      <span className={isSection ? SECTION_NAME_CLASS : NAME_CLASS}>
         {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
       </span>
       {showPath && (
-        <span className={PATH_CLASS} style={NAME_STYLE}>
+        <span className={PATH_CLASS}>
           <HighlightedText text={path} tokens={tokens} />
         </span>
       )}
