@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Flex, Result, Typography, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { loadChunk } from '../../lib/load-chunk';
@@ -20,7 +21,7 @@ import {
   workspaceRedirect,
   type WorkspaceSection,
 } from './lib/workspace-sections';
-import { loadDesignWorkspace } from '../design';
+import { loadDesignWorkspace, preloadDesign } from '../design';
 import { MockPanel } from '../mock';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 
@@ -56,17 +57,32 @@ export function ProjectWorkspacePage() {
   if (redirect !== null || section === null) {
     return <Navigate to={redirect ?? PROJECT_LIST_PATH} replace />;
   }
-  return <Workspace projectId={projectId} section={section} />;
+  return <Workspace projectId={projectId} section={section} address={searchParams} />;
 }
 
-function Workspace({ projectId, section }: { projectId: string; section: WorkspaceSection }) {
+function Workspace({
+  projectId,
+  section,
+  address,
+}: {
+  projectId: string;
+  section: WorkspaceSection;
+  address: URLSearchParams;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
   const project = useProject(projectId);
   // One guard for every section's unsaved changes: leaving the project asks first.
   useUnsavedGuard(projectId);
+  // Opened on the APIs, the designer's chunk, tree and named item are fetched beside the project,
+  // not after it; once, for the address the workspace opened at.
+  const [opening] = useState({ section, address });
+  useEffect(() => {
+    if (opening.section === APIS) preloadDesign(queryClient, projectId, opening.address);
+  }, [opening, queryClient, projectId]);
   // A section stays mounted once shown, hidden while another is: its unsaved changes, scroll
   // and open tabs are there when the person comes back.
   const [visited, setVisited] = useState<ReadonlySet<WorkspaceSection>>(() => new Set([section]));

@@ -30,6 +30,7 @@ import {
   type DesignContextValue,
 } from './design-context';
 import { EditorTabs } from './editor-tabs';
+import { preloadEditor } from './lazy-editors';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ExportDialog, ImportDialog } from './transfer-dialogs';
 import { useDesignFeedback } from './use-design-feedback';
@@ -179,7 +180,11 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
     () => ({
       openItem,
       revealItem,
-      createItem: setCreating,
+      // The new item's editor loads while its name is typed, not after it is created.
+      createItem: (target) => {
+        preloadEditor(target.kind);
+        setCreating(target);
+      },
       renameItem: setRenaming,
       deleteItem,
       exportDesign: (folderId) => setExporting({ folderId }),

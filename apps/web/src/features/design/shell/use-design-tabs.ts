@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/get-session';
 import { useStoredValue, writeStoredValue } from '../../../lib/use-stored-value';
 import { isScratchId } from '../../debug';
-
-/** The address parameter of the open item: reloads and shared links open it again. */
-export const ITEM_PARAM = 'item';
+import { ITEM_PARAM } from './item-param';
 
 /** How many closed tabs "reopen closed tab" can bring back, most recent first. */
 const REOPEN_DEPTH = 20;
