@@ -52,6 +52,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
+    // As a person who asked for less motion: the app then draws no antd animation, so a dialog,
+    // menu or message is there at once instead of after frames a test would only wait through.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
   webServer: [
