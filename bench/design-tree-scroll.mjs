@@ -122,7 +122,9 @@ try {
   );
   console.log(
     `scrolled ${frames.scrollHeight} px over ${frames.durations.length} frames: ` +
-      `longest frame ${longest.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target: p95 ≤ 20 ms, no frame over 50 ms)`,
+      `longest frame ${longest.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target: p95 ≤ 20 ms, no frame over 50 ms); ` +
+      // Frames come in whole refreshes (16.7 ms): p95 is one refresh while under 5 % miss it.
+      `${sorted.filter((ms) => ms > 20).length} frames over 20 ms`,
   );
 } finally {
   await browser.close();

@@ -1,6 +1,5 @@
 import { HighlightedText } from './highlighted-text';
 import { KindIcon } from './kind-icon';
-import { MoreGlyph } from './tree-glyphs';
 import type { MenuTarget } from './node-menu';
 import { nodeMatches } from '../../../lib/design/tree-index';
 import { designTestIdOf } from '../shell/test-ids';
@@ -67,11 +66,10 @@ export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTit
           aria-label={moreLabel}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          // One tab stop for the whole tree: the menu key or Shift+F10 opens a row's menu.
+          // One tab stop for the whole tree: the menu key or Shift+F10 opens a row's menu. Its
+          // three dots are drawn by CSS (design-tree.css), not an SVG per row.
           tabIndex={-1}
-        >
-          <MoreGlyph />
-        </button>
+        />
       )}
     </span>
   );

@@ -13,26 +13,6 @@ const LINE = {
   strokeLinecap: 'round',
 } as const;
 
-/** A right-pointing chevron; turned down by CSS when its folder is open. */
-export function CaretGlyph() {
-  return (
-    <svg viewBox="0 0 16 16" className={GLYPH_CLASS} aria-hidden focusable="false">
-      <path d="M6 4l4 4-4 4" {...LINE} />
-    </svg>
-  );
-}
-
-/** Three dots in a column: "more actions". */
-export function MoreGlyph() {
-  return (
-    <svg viewBox="0 0 16 16" className={GLYPH_CLASS} aria-hidden focusable="false">
-      <circle cx="8" cy="3.5" r="1.3" fill="currentColor" />
-      <circle cx="8" cy="8" r="1.3" fill="currentColor" />
-      <circle cx="8" cy="12.5" r="1.3" fill="currentColor" />
-    </svg>
-  );
-}
-
 export function FolderGlyph({ colour }: { colour: string }) {
   return (
     <svg

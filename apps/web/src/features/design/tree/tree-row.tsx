@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import type { DropPlace } from './drop-target';
 import { hasMenuItems, type MenuTarget } from './node-menu';
 import { NodeTitle } from './node-title';
-import { CaretGlyph } from './tree-glyphs';
 import type { TreeRow } from './tree-rows';
 
 /** The tree finds a press on a row's expand arrow by this class. */
@@ -66,9 +65,13 @@ export const TreeRowView = memo(function TreeRowView(props: TreeRowViewProps) {
       className={classesOf(props)}
       style={{ top: at * ROW_HEIGHT, paddingLeft: 4 + row.depth * INDENT }}
     >
-      <span className={CARET_CLASS} aria-hidden data-open={row.expanded || undefined}>
-        {row.canExpand && <CaretGlyph />}
-      </span>
+      {/* The arrow is drawn by CSS (design-tree.css): one element instead of an SVG's three. */}
+      <span
+        className={CARET_CLASS}
+        aria-hidden
+        data-open={row.expanded || undefined}
+        data-can-open={row.canExpand || undefined}
+      />
       <NodeTitle
         target={target}
         name={name}
