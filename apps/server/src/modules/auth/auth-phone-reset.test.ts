@@ -87,6 +87,29 @@ describe('phone registration and sign-in', () => {
     });
   });
 
+  it('refuses a phone sign-in without the agreement, since it may create the account (bug: a phone sign-in created accounts without the terms agreed)', async () => {
+    const phone = '+8613600136000';
+    const ip = nextIp();
+    await post('/api/v1/auth/sms-codes', { phone, purpose: 'login' }, ip);
+    const code = await latestCode(t.app, phone);
+    for (const body of [
+      { phone, code },
+      { phone, code, agreed: false },
+    ]) {
+      const response = await post('/api/v1/auth/login/phone', body, ip);
+      expect(response.statusCode).toBe(400);
+      expect(problem(response).errors).toContainEqual({
+        in: 'body',
+        pointer: '/agreed',
+        message: 'validation.agreement',
+      });
+    }
+    // Nothing was created, and the code is still good once the terms are agreed.
+    expect(await t.database.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
+    const agreed = await post('/api/v1/auth/login/phone', { phone, code, agreed: true }, ip);
+    expect(agreed.statusCode).toBe(200);
+  });
+
   it('signs in an international number, creating the account on first use only', async () => {
     const phone = '+6281234567890';
     const ip = nextIp();
