@@ -86,6 +86,16 @@ describe('DesignTree', () => {
     expect(row?.style.top).toBe(`${(1_500 + 1) * ROW}px`);
   });
 
+  it('draws the rows a scroll brings in during the scroll event itself, not a frame later', () => {
+    renderTree({ index: buildTreeIndex(manyEndpoints(2_000)) });
+    const tree = screen.getByRole('tree');
+    tree.scrollTop = 800 * ROW;
+    // Dispatched by hand, outside act(): a plain state update would not be drawn until React's
+    // next task, after the browser had painted the frame with a blank strip.
+    tree.dispatchEvent(new Event('scroll'));
+    expect(screen.getByText('Endpoint 800')).toBeTruthy();
+  });
+
   it('tells assistive technology each row’s level, place and state', () => {
     renderTree({ expandedKeys: [SECTION_KEYS.api, PETS], activeId: LIST_PETS });
     expect(treeItem(PETS).getAttribute('aria-level')).toBe('2');

@@ -96,6 +96,7 @@ export function DesignTree({
         '--heron-tree-accent': token.colorPrimary,
         '--heron-tree-drop-inside': token.colorPrimaryBg,
         '--heron-tree-radius': `${token.borderRadiusSM}px`,
+        '--heron-tree-background': token.colorBgContainer,
       }) as CSSProperties,
     [token],
   );

@@ -1,6 +1,9 @@
 import { highlightParts } from '../../../lib/design/tree-index';
+import './highlighted-text.css';
 
-const HIT_STYLE = { padding: 0, background: '#FFE58F', color: 'inherit' } as const;
+// A class, not an inline style: the tree mounts marks while it scrolls, and a style attribute is
+// parsed per element and keeps the browser from sharing one computed style between them.
+const HIT_CLASS = 'heron-hit';
 
 /**
  * `text` with the words of a search marked. Only the marks are elements; the rest stays plain
@@ -13,7 +16,7 @@ export function HighlightedText({ text, tokens }: { text: string; tokens: readon
     <>
       {parts.map((part, at) =>
         part.isHit ? (
-          <mark key={at} style={HIT_STYLE}>
+          <mark key={at} className={HIT_CLASS}>
             {part.text}
           </mark>
         ) : (

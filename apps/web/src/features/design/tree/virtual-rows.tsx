@@ -1,4 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { rowWindow } from './tree-window';
 
 // Rows drawn beyond each edge of the view: a scroll of a few rows shows rows already drawn.
@@ -38,7 +39,13 @@ export function VirtualRows<Row>({
       {...rest}
       ref={scrollerRef}
       style={{ ...SCROLLER_STYLE, ...style, height }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        const top = event.currentTarget.scrollTop;
+        // Rendered within the scroll event, so the rows that come in are drawn in the same frame
+        // as the scroll; a state update alone is rendered in a task after that frame has been
+        // painted, which shows a blank strip for a frame and puts two renders in the next one.
+        flushSync(() => setScrollTop(top));
+      }}
     >
       <div style={{ position: 'relative', height: rows.length * rowHeight }}>{drawn}</div>
     </div>
