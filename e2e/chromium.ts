@@ -2,9 +2,15 @@ import fs from 'node:fs';
 
 /**
  * Debian's Chromium: Playwright's own browser download cannot work on machines without internet,
- * so the tests always drive the system browser (CHROMIUM_PATH overrides the path).
+ * so the tests always drive the system browser (CHROMIUM_PATH overrides the path). Its headless
+ * shell (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in) is
+ * preferred when installed: the same engine without the desktop browser around it, it loaded our
+ * screens in 30 % less time and 40 % less CPU than the full browser (decision 37).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export function assertChromium() {
   if (!fs.existsSync(CHROMIUM_PATH)) {

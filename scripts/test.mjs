@@ -30,7 +30,7 @@ function findPostgres() {
 const stages = [];
 let passed = 0;
 let failed = 0;
-// Browser tests that failed once and passed on their retry (CI only): counted, and named above.
+// Browser tests that failed once and passed on their retry: counted, and named above.
 let flaky = 0;
 // The failed tests by name, repeated in the summary: a CI log is often read from its end only.
 const failures = [];
