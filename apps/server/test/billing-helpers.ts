@@ -14,8 +14,7 @@ import {
 } from '../src/adapters/payments/create-payment-providers.js';
 import type { SandboxPaymentProvider } from '../src/adapters/payments/sandbox-provider.js';
 import type { Config } from '../src/config.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { createTestDatabaseTarget, testConfig, type TestApp } from './test-app.js';
+import { createTestDatabase, testConfig, type TestApp } from './test-app.js';
 import { as, type Person } from './workspace-helpers.js';
 
 /**
@@ -74,8 +73,7 @@ export async function createBillingTestApp(
       now: clock.now,
     },
   );
-  const { target, dispose } = await createTestDatabaseTarget();
-  const database = await prepareDatabase(target);
+  const { database, dispose } = await createTestDatabase();
   const app = await buildApp({
     config,
     database,

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle, DatabaseTarget } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { ensureInstance } from '../src/modules/system/index.js';
+import { leasePglite } from './pglite-pool.js';
 
 /** Which database this run of the suite uses: PGlite always, PostgreSQL in the second run. */
 export const TEST_DB = process.env.HERON_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -59,6 +62,30 @@ export async function createTestDatabaseTarget(): Promise<{
   };
 }
 
+/**
+ * A migrated, seeded database of this run's kind, as the server prepares its own, for one test
+ * file: on PGlite an emptied one reused (pglite-pool.ts), on PostgreSQL a fresh copy of the
+ * template. `close` on the handle, then `dispose`, remove what was made.
+ */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (TEST_DB === 'pglite') {
+    const database = await leasePglite(readPgliteTemplate);
+    try {
+      await migrateDatabase(database, { kind: 'pglite' });
+      await ensureInstance(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, dispose: async () => {} };
+  }
+  const { target, dispose } = await createTestDatabaseTarget();
+  return { database: await prepareDatabase(target), dispose };
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, tempDir()),
@@ -81,8 +108,7 @@ export async function createTestApp(
   prepare?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const { target, dispose } = await createTestDatabaseTarget();
-  const database = await prepareDatabase(target);
+  const { database, dispose } = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await prepare?.(app);
   await app.ready();

@@ -63,6 +63,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.template ? { loadDataDir: target.template } : {}),
   });
   await client.waitReady;
+  return pgliteHandle(client, () => client.close());
+}
+
+/**
+ * The handle over a started PGlite, whose closing is the caller's to say: the server's own
+ * database closes its client; the test suite's reusable ones (test/pglite-pool.ts) go back to
+ * their pool.
+ */
+export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
@@ -70,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close,
   };
 }
 

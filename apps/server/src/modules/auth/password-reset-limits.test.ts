@@ -5,9 +5,8 @@ import { CODE_LIMITS } from './code-service.js';
 import { buildApp } from '../../app.js';
 import type { Email, Messenger } from '../../adapters/messaging/messenger.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { prepareDatabase } from '../../db/prepare.js';
 import { passwordResetRequests } from '../../db/schema/index.js';
-import { createTestDatabaseTarget, testConfig } from '../../../test/test-app.js';
+import { createTestDatabase, testConfig } from '../../../test/test-app.js';
 import { nextIp, PASSWORD, problem } from '../../../test/auth-helpers.js';
 
 /**
@@ -52,9 +51,7 @@ let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  const target = await createTestDatabaseTarget();
-  dispose = target.dispose;
-  database = await prepareDatabase(target.target);
+  ({ database, dispose } = await createTestDatabase());
   app = await buildApp({
     config: testConfig(),
     database,
