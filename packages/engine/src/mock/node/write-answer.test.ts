@@ -2,11 +2,14 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MockAnswer } from '../types.js';
 import { readRequestBody } from './read-body.js';
 import { writeMockAnswer } from './write-answer.js';
 
 const LIMIT = 64 * 1024;
 const TOO_LARGE = JSON.stringify({ code: 'MOCK_BODY_TOO_LARGE' });
+// Copied per answer: writing an answer sets its length and connection headers.
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 let server: http.Server;
 let port: number;
@@ -16,16 +19,22 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     void readRequestBody(request, LIMIT).then((read) => {
       const tooLarge = read.tooLargeBytes !== undefined;
-      writeMockAnswer(
-        response,
-        {
-          status: tooLarge ? 413 : 200,
-          headers: { 'content-type': 'application/json' },
-          body: tooLarge ? TOO_LARGE : '{}',
-          delayMs: 0,
-        } as Parameters<typeof writeMockAnswer>[1],
-        request.method ?? 'GET',
-      );
+      const answer: MockAnswer = tooLarge
+        ? {
+            status: 413,
+            headers: { ...JSON_TYPE },
+            body: TOO_LARGE,
+            delayMs: 0,
+            rule: { kind: 'too-large' },
+          }
+        : {
+            status: 200,
+            headers: { ...JSON_TYPE },
+            body: '{}',
+            delayMs: 0,
+            rule: { kind: 'not-found' },
+          };
+      writeMockAnswer(response, answer, request.method ?? 'GET');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
