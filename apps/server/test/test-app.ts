@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle, DatabaseTarget } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { ensureInstance } from '../src/modules/system/index.js';
 import { leasePglite } from './pglite-pool.js';
 
 /** Which database this run of the suite uses: PGlite always, PostgreSQL in the second run. */
@@ -72,15 +70,8 @@ export async function createTestDatabase(): Promise<{
   dispose(): Promise<void>;
 }> {
   if (TEST_DB === 'pglite') {
-    const database = await leasePglite(readPgliteTemplate);
-    try {
-      await migrateDatabase(database, { kind: 'pglite' });
-      await ensureInstance(database.db);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
-    return { database, dispose: async () => {} };
+    const leased = await leasePglite(readPgliteTemplate);
+    return { database: await prepareDatabase({ kind: 'pglite' }, leased), dispose: async () => {} };
   }
   const { target, dispose } = await createTestDatabaseTarget();
   return { database: await prepareDatabase(target), dispose };

@@ -9,9 +9,15 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
     : { kind: 'pglite', dataDir: pgliteDir(config.dataDir) };
 }
 
-/** Opens the database, applies the committed migrations and seeds the instance row. */
-export async function prepareDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await openDatabase(target);
+/**
+ * Opens the database (or takes one already open: the test suite's reused PGlite databases),
+ * applies the committed migrations and seeds the instance row; closes it if that fails.
+ */
+export async function prepareDatabase(
+  target: DatabaseTarget,
+  opened?: DatabaseHandle,
+): Promise<DatabaseHandle> {
+  const handle = opened ?? (await openDatabase(target));
   try {
     await migrateDatabase(handle, target);
     await ensureInstance(handle.db);

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB } from '../../test/test-app.js';
+import { rowsOf } from './raw-rows.js';
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 
 /** The error a query failed with, under drizzle's "Failed query" wrapper. */
 async function failure(work: Promise<unknown>): Promise<string> {
@@ -25,7 +24,7 @@ async function failure(work: Promise<unknown>): Promise<string> {
 describe.skipIf(TEST_DB !== 'pglite')('a reused PGlite test database', () => {
   it('holds none of the previous file’s rows, settings or locks, and a seeded instance', async () => {
     const first = await createTestDatabase();
-    const firstInstance = rowsOf(await first.database.db.execute(sql`select id from instance`));
+    const firstInstance = await rowsOf<Row>(first.database.db, sql`select id from instance`);
     await first.database.db.execute(
       sql`insert into users (name, email, registered_via) values ('Old', 'old@example.com', 'email')`,
     );
@@ -36,19 +35,18 @@ describe.skipIf(TEST_DB !== 'pglite')('a reused PGlite test database', () => {
     const second = await createTestDatabase();
     try {
       const { db } = second.database;
-      expect(rowsOf(await db.execute(sql`select * from users`))).toEqual([]);
-      const instance = rowsOf(await db.execute(sql`select id from instance`));
+      expect(await rowsOf<Row>(db, sql`select * from users`)).toEqual([]);
+      const instance = await rowsOf<Row>(db, sql`select id from instance`);
       expect(instance).toHaveLength(1);
       expect(instance[0]!.id).not.toBe(firstInstance[0]!.id);
-      expect(rowsOf(await db.execute(sql`show statement_timeout`))[0]).toEqual({
+      expect((await rowsOf<Row>(db, sql`show statement_timeout`))[0]).toEqual({
         statement_timeout: '0',
       });
       // One session: a lock it still held would show here (taking it again would succeed).
       expect(
-        rowsOf(
-          await db.execute(
-            sql`select count(*)::int as held from pg_locks where locktype = 'advisory'`,
-          ),
+        await rowsOf<Row>(
+          db,
+          sql`select count(*)::int as held from pg_locks where locktype = 'advisory'`,
         ),
       ).toEqual([{ held: 0 }]);
     } finally {
@@ -70,7 +68,7 @@ describe.skipIf(TEST_DB !== 'pglite')('a reused PGlite test database', () => {
       await second.database.db.execute(
         sql`insert into users (name, email, registered_via) values ('New', 'new@example.com', 'email')`,
       );
-      expect(rowsOf(await second.database.db.execute(sql`select name from users`))).toEqual([
+      expect(await rowsOf<Row>(second.database.db, sql`select name from users`)).toEqual([
         { name: 'New' },
       ]);
     } finally {
@@ -84,7 +82,7 @@ describe.skipIf(TEST_DB !== 'pglite')('a reused PGlite test database', () => {
       await a.database.db.execute(
         sql`insert into users (name, email, registered_via) values ('A', 'a@example.com', 'email')`,
       );
-      expect(rowsOf(await b.database.db.execute(sql`select * from users`))).toEqual([]);
+      expect(await rowsOf<Row>(b.database.db, sql`select * from users`)).toEqual([]);
     } finally {
       await a.database.close();
       await b.database.close();

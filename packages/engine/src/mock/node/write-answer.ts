@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { MockAnswer } from '../types.js';
 
 /** How long a connection refused for its upload's size goes on reading before it is cut. */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 /**
  * Sends a mock's answer on a Node response, after the answer's delay. The length is set so the
