@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { TreeNode } from '@heron/contract';
 import '../../../app/i18n';
 import {
@@ -12,7 +12,8 @@ import {
   TREE_NODES,
 } from '../../../test/design-fixtures';
 import { DesignTree, type DesignTreeProps } from './design-tree';
-import { buildTreeIndex, SECTION_KEYS } from '../../../lib/design/tree-index';
+import { buildTreeIndex, searchTree, SECTION_KEYS } from '../../../lib/design/tree-index';
+import { SETTLE_MS } from './virtual-rows';
 
 // The row menu reads the designer's context; the designer's own tests cover it.
 vi.mock('./row-menu', () => ({ RowMenu: () => null }));
@@ -94,6 +95,39 @@ describe('DesignTree', () => {
     // next task, after the browser had painted the frame with a blank strip.
     tree.dispatchEvent(new Event('scroll'));
     expect(screen.getByText('Endpoint 800')).toBeTruthy();
+  });
+
+  it('marks the search in rows that scroll in once the scroll rests, and keeps the marks in view', () => {
+    vi.useFakeTimers();
+    try {
+      const index = buildTreeIndex(manyEndpoints(2_000));
+      renderTree({ index, search: searchTree(index, 'endpoint') });
+      const tree = screen.getByRole('tree');
+      const marked = (name: string) => {
+        const at = Number(name.split(' ')[1]);
+        const row = screen.getByTestId(`design-node-${manyEndpoints(at + 1)[at]?.id}`);
+        expect(row.textContent).toBe(`GET${name}`);
+        return row.querySelector('mark')?.textContent;
+      };
+      expect(marked('Endpoint 3')).toBe('Endpoint');
+
+      // A fast scroll: the rows coming in are drawn plain, the ones drawn before keep their marks.
+      tree.scrollTop = 12 * ROW;
+      fireEvent.scroll(tree);
+      expect(marked('Endpoint 20')).toBeUndefined();
+      expect(marked('Endpoint 12')).toBe('Endpoint');
+      tree.scrollTop = 40 * ROW;
+      fireEvent.scroll(tree);
+      expect(marked('Endpoint 45')).toBeUndefined();
+
+      act(() => vi.advanceTimersByTime(SETTLE_MS - 1));
+      expect(marked('Endpoint 45')).toBeUndefined();
+      act(() => vi.advanceTimersByTime(1));
+      expect(marked('Endpoint 45')).toBe('Endpoint');
+      expect(marked('Endpoint 40')).toBe('Endpoint');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells assistive technology each row’s level, place and state', () => {

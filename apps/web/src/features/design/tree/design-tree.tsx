@@ -265,7 +265,7 @@ export function DesignTree({
         onDragOver={onDragOver}
         onDrop={onDrop}
         onDragEnd={endDrag}
-        renderRow={(row, at) => (
+        renderRow={(row, at, moving) => (
           <TreeRowView
             key={row.key}
             row={row}
@@ -276,6 +276,7 @@ export function DesignTree({
             dragging={drag?.key === row.key}
             readOnly={readOnly}
             tokens={tokens}
+            markHits={!moving}
             menuOpen={menu?.key === row.key}
             t={t}
           />

@@ -12,12 +12,15 @@ const SECTION_NAME_CLASS = 'heron-design-name is-section';
 /** The tree finds a press on a row's "more" button by this class. */
 export const MORE_CLASS = 'heron-design-more';
 const PATH_CLASS = 'heron-design-name heron-design-path';
+const NO_TOKENS: readonly string[] = [];
 
 export interface NodeTitleProps {
   target: MenuTarget;
   /** What the row is called: the item's name, or the section's in the reader's language. */
   name: string;
   tokens: readonly string[];
+  /** Whether the search's words are marked, or the text drawn plain (a row scrolling in). */
+  markHits: boolean;
   /** The "more" button's label, for assistive technology; none when the row has no menu. */
   moreLabel: string | null;
   /** Whether the row's menu is the one open: its button says so to assistive technology. */
@@ -31,7 +34,8 @@ export interface NodeTitleProps {
  * The tree handles the rows' clicks in one place (the "more" button by its class) and keeps one
  * menu for all rows (RowMenu); the path takes its colour from the theme once (design-tree.css).
  */
-export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTitleProps) {
+export function NodeTitle({ target, name, tokens, markHits, moreLabel, menuOpen }: NodeTitleProps) {
+  const marked = markHits ? tokens : NO_TOKENS;
   const isSection = target.type === 'section';
   const path = isSection ? null : target.node.path;
   // The path shows when it is what the search found (it is in the tooltip otherwise).
@@ -52,11 +56,11 @@ export function NodeTitle({ target, name, tokens, moreLabel, menuOpen }: NodeTit
     >
       {!isSection && <KindIcon kind={target.node.kind} method={target.node.method} />}
       <span className={isSection ? SECTION_NAME_CLASS : NAME_CLASS}>
-        {isSection ? name : <HighlightedText text={name} tokens={tokens} />}
+        {isSection ? name : <HighlightedText text={name} tokens={marked} />}
       </span>
       {showPath && (
         <span className={PATH_CLASS}>
-          <HighlightedText text={path} tokens={tokens} />
+          <HighlightedText text={path} tokens={marked} />
         </span>
       )}
       {moreLabel !== null && (

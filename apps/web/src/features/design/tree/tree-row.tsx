@@ -27,6 +27,12 @@ export interface TreeRowViewProps {
   dragging: boolean;
   readOnly: boolean;
   tokens: readonly string[];
+  /**
+   * Whether the search's words are marked. A row that scrolls in during a fast scroll shows its
+   * text plain until the scroll rests: marks split a path searched for "/" into a dozen
+   * elements, most of a scrolled frame's work (decision 39).
+   */
+  markHits: boolean;
   menuOpen: boolean;
   t: TFunction;
 }
@@ -46,7 +52,7 @@ function classesOf({ selected, focused, dropPlace, dragging }: TreeRowViewProps)
  * clicks, keys and drags are handled by the tree, which finds the row by `data-key`.
  */
 export const TreeRowView = memo(function TreeRowView(props: TreeRowViewProps) {
-  const { row, at, selected, readOnly, tokens, menuOpen, t } = props;
+  const { row, at, selected, readOnly, tokens, markHits, menuOpen, t } = props;
   const target: MenuTarget = row.node
     ? { type: 'node', node: row.node }
     : { type: 'section', section: row.section };
@@ -76,6 +82,7 @@ export const TreeRowView = memo(function TreeRowView(props: TreeRowViewProps) {
         target={target}
         name={name}
         tokens={row.node ? tokens : []}
+        markHits={markHits}
         moreLabel={hasMenuItems(target, readOnly) ? t('design.tree.moreFor', { name }) : null}
         menuOpen={menuOpen}
       />
