@@ -31,3 +31,5 @@ export * from './billing/tax-number.js';
 export * from './routes/billing.js';
 export * from './routes/payments.js';
 export * from './api/index.js';
+export * from './testing/scenario.js';
+export * from './testing/run-report.js';

@@ -1,5 +1,6 @@
 import type { SendRequestPayload, SendResult } from '@heron/contract';
 import { toStorableText } from '@heron/contract';
+import { applyScriptChanges } from '@heron/engine';
 import type { ResolvedRequest, ScriptResult, VariableScopes } from '@heron/engine';
 import type {
   AddressCheck,
@@ -12,7 +13,7 @@ import type { EnvironmentDeps } from '../environments/index.js';
 import { loadLiveModels } from '../design/index.js';
 import { mockTokenOf, withMockToken } from './mock-token.js';
 import { prepareSend, resolveForSend } from './prepare-send.js';
-import { applyScriptChanges, reportOf } from './script-bridge.js';
+import { reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
 import { checkResponseOffThread } from './response-checker.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';

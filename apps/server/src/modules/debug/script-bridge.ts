@@ -1,11 +1,11 @@
 import type { ScriptReport } from '@heron/contract';
-import type { ResolvedRequest, ScriptResult, VariableScopes } from '@heron/engine';
+import type { ScriptResult, VariableScopes } from '@heron/engine';
 import { maskText } from './mask-secrets.js';
 
 /**
  * Between the send and the sandbox: the variable scopes go in and come back whole; the report the
- * person sees has secrets masked; a pre-request script's changes to the request are carried onto
- * the request resolved again with the variables it set.
+ * person sees has secrets masked. A pre-request script's changes to the request are carried onto
+ * the request resolved again by the engine's `applyScriptChanges`.
  */
 
 export function reportOf(result: ScriptResult, secrets: readonly string[]): ScriptReport {
@@ -31,37 +31,4 @@ export function reportOf(result: ScriptResult, secrets: readonly string[]): Scri
 
 export function scopesOf(result: ScriptResult): VariableScopes {
   return { ...result.variables };
-}
-
-/**
- * The request to send after a pre-request script: the request resolved again with the variables
- * the script set (`fresh`), with what the script itself changed in the request it was shown
- * (`before` → `after`) applied on top: headers added, changed or removed by name, a new URL, a
- * new text body.
- */
-export function applyScriptChanges(
-  fresh: ResolvedRequest,
-  before: ResolvedRequest,
-  after: ResolvedRequest,
-): ResolvedRequest {
-  const key = (name: string) => name.toLowerCase();
-  const was = new Map(before.headers.map((h) => [key(h.name), h.value]));
-  const now = new Map(after.headers.map((h) => [key(h.name), h.value]));
-  let headers = fresh.headers.filter((h) => !(was.has(key(h.name)) && !now.has(key(h.name))));
-  for (const header of after.headers) {
-    const name = key(header.name);
-    if (was.get(name) === header.value) continue;
-    headers = [...headers.filter((h) => key(h.name) !== name), header];
-  }
-  const body =
-    after.body.kind === 'text' &&
-    (before.body.kind !== 'text' || before.body.text !== after.body.text)
-      ? after.body
-      : fresh.body;
-  return {
-    method: after.method !== before.method ? after.method : fresh.method,
-    url: after.url !== before.url ? after.url : fresh.url,
-    headers,
-    body,
-  };
 }

@@ -23,7 +23,8 @@ import { descriptionText, postmanExtra } from './postman-url.js';
 /** Marks a media type that came from a GraphQL body, so it goes back out as one. */
 export const GRAPHQL_MODE_EXTRA = 'x-postman-mode';
 
-const RAW_LANGUAGES: Record<string, string> = {
+/** The content type each raw-body language of Postman stands for. */
+export const RAW_LANGUAGES: Record<string, string> = {
   json: 'application/json',
   xml: 'application/xml',
   html: 'text/html',

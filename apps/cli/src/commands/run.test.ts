@@ -1,0 +1,309 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run, type CliIo } from '../index.js';
+
+// `heron run` (issue 22) against a small server started here: what it prints, the exit code CI
+// reads, and the report files.
+
+function capture(): CliIo & { stdout: string; stderr: string } {
+  const io = {
+    stdout: '',
+    stderr: '',
+    out: (text: string) => void (io.stdout += text),
+    err: (text: string) => void (io.stderr += text),
+  };
+  return io;
+}
+
+let server: http.Server;
+let base = '';
+const seen: string[] = [];
+let dir = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'heron-run-test-'));
+  server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/login') {
+        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=s1; Path=/' });
+        res.end(JSON.stringify({ token: 't-123', echo: body }));
+        return;
+      }
+      if (url.pathname === '/missing') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"error":"not found"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 1,
+          path: url.pathname,
+          query: url.search,
+          auth: req.headers.authorization ?? null,
+        }),
+      );
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function file(name: string, value: unknown): string {
+  const target = path.join(dir, name);
+  writeFileSync(target, typeof value === 'string' ? value : JSON.stringify(value));
+  return target;
+}
+
+const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+function collection() {
+  return {
+    info: { name: 'Shop', schema: SCHEMA },
+    variable: [{ key: 'base', value: base }],
+    auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}' }] },
+    item: [
+      {
+        name: 'Auth',
+        item: [
+          {
+            name: 'Log in',
+            request: {
+              method: 'POST',
+              url: '{{base}}/login',
+              body: { mode: 'raw', raw: 'user={{user}}' },
+            },
+            event: [
+              {
+                listen: 'test',
+                script: {
+                  exec: [
+                    "pm.test('logged in', () => pm.response.to.have.status(200));",
+                    "pm.environment.set('token', pm.response.json().token);",
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Orders',
+        item: [
+          {
+            name: 'List orders',
+            request: { method: 'GET', url: '{{base}}/orders' },
+            event: [
+              {
+                listen: 'test',
+                script: {
+                  exec: [
+                    "pm.test('sent the token', () => pm.expect(pm.response.json().auth).to.eql('Bearer t-123'));",
+                  ],
+                },
+              },
+            ],
+          },
+          {
+            name: 'Missing',
+            request: { method: 'GET', url: '{{base}}/missing' },
+            event: [
+              {
+                listen: 'test',
+                script: { exec: ["pm.test('is there', () => pm.response.to.have.status(200));"] },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function suite(steps: unknown[], settings: Record<string, unknown> = {}) {
+  return {
+    kind: 'heron-test-suite',
+    version: 1,
+    scenario: { name: 'Suite', settings, steps },
+    environment: { name: 'Local', values: { base } },
+    variables: {},
+  };
+}
+
+describe('heron run', () => {
+  it('runs a Postman collection as newman does: scripts, inherited auth, exit code 1 on a failure', async () => {
+    const io = capture();
+    const junit = path.join(dir, 'out/junit.xml');
+    const code = await run(
+      [
+        'node',
+        'heron',
+        'run',
+        file('shop.json', collection()),
+        '--no-color',
+        '-r',
+        'cli,junit',
+        '--reporter-junit-export',
+        junit,
+      ],
+      io,
+    );
+    expect(code).toBe(1);
+    expect(io.stdout).toContain('→ Orders / List orders');
+    expect(io.stdout).toMatch(/✓ {2}sent the token/);
+    expect(io.stdout).toContain('1. is there');
+    expect(io.stdout).toMatch(/assertions\s*│\s*3\s*│\s*1/);
+    // The JUnit reporter's own tests parse its XML; here: the totals and a suite per folder.
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/<testsuites name="Shop" tests="3" failures="1"/);
+    expect([...xml.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'Auth',
+      'Orders',
+    ]);
+  });
+
+  it('runs only the folders asked for, and exits 0 when everything passed', async () => {
+    const io = capture();
+    const env = file('env.json', {
+      name: 'Staging',
+      values: [{ key: 'token', value: 't-123', enabled: true }],
+    });
+    const code = await run(
+      [
+        'node',
+        'heron',
+        'run',
+        file('shop.json', collection()),
+        '--folder',
+        'List orders',
+        '-e',
+        env,
+        '--no-color',
+      ],
+      io,
+    );
+    expect(code).toBe(0);
+    expect(io.stdout).toContain('List orders');
+    expect(io.stdout).not.toContain('Log in');
+  });
+
+  it('stops at the first failure with --bail', async () => {
+    const io = capture();
+    const steps = [
+      {
+        id: 'a',
+        type: 'request',
+        name: 'Missing',
+        request: { method: 'GET', url: '{{base}}/missing' },
+        assertions: [{ id: 's', source: 'status', value: '200' }],
+      },
+      {
+        id: 'b',
+        type: 'request',
+        name: 'Never',
+        request: { method: 'GET', url: '{{base}}/never' },
+      },
+    ];
+    seen.length = 0;
+    const code = await run(
+      ['node', 'heron', 'run', file('bail.json', suite(steps)), '--bail', '--no-color'],
+      io,
+    );
+    expect(code).toBe(1);
+    expect(seen).toEqual(['GET /missing']);
+    expect(io.stdout).toContain('Run failed');
+  });
+
+  it('runs a Heron suite once per data row, with extraction, and writes HTML and JSON reports', async () => {
+    const io = capture();
+    const steps = [
+      {
+        id: 'login',
+        type: 'request',
+        name: 'Log in',
+        request: { method: 'POST', url: '{{base}}/login', body: { kind: 'raw', text: '{{user}}' } },
+        extractions: [{ id: 'e', variable: 'token', source: 'json', path: '$.token' }],
+        assertions: [
+          { id: 'echo', source: 'json', path: '$.echo', comparator: 'equals', value: '{{user}}' },
+        ],
+      },
+      {
+        id: 'orders',
+        type: 'request',
+        name: 'Orders',
+        request: { method: 'GET', url: '{{base}}/orders?t={{token}}' },
+        assertions: [
+          { id: 'q', source: 'json', path: 'query', comparator: 'equals', value: '?t=t-123' },
+        ],
+      },
+    ];
+    const data = file('users.csv', 'user\nada\ngrace\n');
+    const html = path.join(dir, 'report.html');
+    const json = path.join(dir, 'report.json');
+    const code = await run(
+      [
+        'node',
+        'heron',
+        'run',
+        file('suite.json', suite(steps)),
+        '-d',
+        data,
+        '-r',
+        'html,json',
+        '--reporter-html-export',
+        html,
+        '--reporter-json-export',
+        json,
+      ],
+      io,
+    );
+    expect(code).toBe(0);
+    expect(io.stdout).toBe('');
+    const report = JSON.parse(readFileSync(json, 'utf8')) as {
+      kind: string;
+      iterations: number;
+      totals: { assertions: number };
+    };
+    expect(report).toMatchObject({
+      kind: 'heron-run-report',
+      iterations: 2,
+      totals: { assertions: 4 },
+    });
+    expect(readFileSync(html, 'utf8')).toContain('Suite');
+  });
+
+  it('says what is wrong with a file, a flag or a reporter, with exit code 1', async () => {
+    const cases: [string[], RegExp][] = [
+      [[path.join(dir, 'nope.json')], /does not exist/],
+      [[file('bad.json', '{ not json')], /is not JSON/],
+      [
+        [file('other.json', { hello: 'world' })],
+        /neither a Heron test suite nor a Postman collection/,
+      ],
+      [[file('v1.json', { ...suite([]), version: 9 })], /newer Heron/],
+      [[file('s.json', suite([])), '-n', 'two'], /--iteration-count must be a whole number/],
+      [[file('s.json', suite([])), '-r', 'teamcity'], /unknown reporter "teamcity"/],
+      [[file('s.json', suite([])), '-d', file('rows.txt', 'a')], /a \.csv or \.json file/],
+      [[file('shop.json', collection()), '--folder', 'Nowhere'], /folder "Nowhere" not found/],
+    ];
+    for (const [args, message] of cases) {
+      const io = capture();
+      expect(await run(['node', 'heron', 'run', ...args], io)).toBe(1);
+      expect(io.stderr).toMatch(message);
+    }
+  });
+});
