@@ -1,4 +1,9 @@
-export { countSandboxCleanupFailures, runScript } from './run-script.js';
+export {
+  countSandboxCleanupFailures,
+  openScriptSession,
+  runScript,
+  type ScriptSession,
+} from './run-script.js';
 export { DEFAULT_MEMORY_BYTES, DEFAULT_TIMEOUT_MS } from './check-script-input.js';
 export type {
   ConsoleLevel,

@@ -61,13 +61,66 @@ export async function runScript(input: ScriptInput): Promise<ScriptResult> {
   try {
     sandbox = await takePreparedSandbox();
   } catch (error) {
-    return toScriptResult(state, {
-      kind: 'runtime',
-      message: `The script sandbox could not start: ${describeHostError(error)}`,
-    });
+    return toScriptResult(state, sandboxStartFailure(error));
   }
-  const error = await new SandboxRun(sandbox, input, state).execute();
+  const error = await new SandboxRun(sandbox, input, state, false).execute();
   return toScriptResult(state, error);
+}
+
+/** Scripts run one after another in one sandbox: the scripts of one test run. */
+export interface ScriptSession {
+  run(input: ScriptInput): Promise<ScriptResult>;
+  /** Frees the sandbox; a later `run` starts a new one. */
+  close(): void;
+}
+
+/**
+ * A sandbox kept for the scripts of one test run (issue 22), as Postman keeps one per run: a
+ * global one script sets is seen by the next, and each script gets a fresh `pm` with the run's
+ * variables. A fresh sandbox per script costs about 20 ms (a WebAssembly instance of its own);
+ * a script in a kept one, well under one. The memory limit holds for the sandbox as a whole.
+ * After a timeout, running out of memory or a host failure, the sandbox is dropped and the next
+ * script starts a new one. Only for scripts of one person: they can see each other's globals.
+ */
+export function openScriptSession(): ScriptSession {
+  let kept: PreparedSandbox | null = null;
+  return {
+    async run(input) {
+      const problem = findScriptInputProblem(input);
+      if (problem !== undefined) return invalidInputResult(input, problem);
+      const state = createRunState(input);
+      if (input.code.trim() === '') return toScriptResult(state);
+      if (kept === null) {
+        try {
+          kept = await takePreparedSandbox();
+        } catch (error) {
+          return toScriptResult(state, sandboxStartFailure(error));
+        }
+      }
+      const run = new SandboxRun(kept, input, state, true);
+      const error = await run.execute();
+      if (!run.isReusable) kept = null;
+      return toScriptResult(state, error);
+    },
+    close() {
+      if (kept === null) return;
+      try {
+        kept.bootstrap.dispose();
+        kept.context.dispose();
+        kept.runtime.dispose();
+      } catch {
+        cleanupFailures += 1;
+      }
+      kept = null;
+    },
+  };
+}
+
+function sandboxStartFailure(error: unknown): ScriptError {
+  return {
+    kind: 'runtime',
+    message: `The script sandbox could not start: ${describeHostError(error)}`,
+  };
 }
 
 class SandboxRun {
@@ -79,11 +132,15 @@ class SandboxRun {
   private interruptAt = 0;
   private wasInterrupted = false;
   private readonly handles: QuickJSHandle[] = [];
+  /** After the run: the sandbox may take the next script of its session. */
+  isReusable = false;
 
+  /** `keep`: the sandbox belongs to a session and outlives this run when it ends normally. */
   constructor(
     private readonly sandbox: PreparedSandbox,
     private readonly input: ScriptInput,
     private readonly state: RunState,
+    private readonly keep: boolean,
   ) {
     this.limits = effectiveLimits(input);
     this.scriptFile = SCRIPT_FILES[input.phase];
@@ -94,7 +151,7 @@ class SandboxRun {
     let error: ScriptError | undefined;
     let isBroken = false;
     try {
-      this.own(bootstrap);
+      if (!this.keep) this.own(bootstrap);
       this.deadline = Date.now() + this.limits.timeoutMs;
       this.interruptAt = this.deadline;
       // The cap on the instance's memory is the limit. QuickJS's own (setMemoryLimit) is left
@@ -122,7 +179,8 @@ class SandboxRun {
     // never released: the instance is dropped whole instead (its memory is the run's own).
     // Otherwise every handle is freed, which also proves none leaked.
     if (!isBroken && !hasHitMemoryCap && error?.kind !== 'timeout') {
-      this.dispose(runtime, context);
+      if (this.keep) this.release();
+      else this.dispose(runtime, context);
     }
     return error;
   }
@@ -132,6 +190,16 @@ class SandboxRun {
       for (const handle of this.handles) if (handle.alive) handle.dispose();
       context.dispose();
       runtime.dispose();
+    } catch {
+      cleanupFailures += 1;
+    }
+  }
+
+  /** Frees this run's own handles and leaves the sandbox to its session. */
+  private release(): void {
+    try {
+      for (const handle of this.handles) if (handle.alive) handle.dispose();
+      this.isReusable = true;
     } catch {
       cleanupFailures += 1;
     }
