@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TestRunBudget } from '@heron/contract';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './http/app-error.js';
@@ -48,6 +49,7 @@ import { registerMock } from './modules/mock/index.js';
 import { registerBilling } from './modules/billing/index.js';
 import type { PaymentProviders } from './adapters/payments/create-payment-providers.js';
 import { pointsRoutes } from './modules/points/index.js';
+import { registerTesting } from './modules/testing/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
@@ -70,6 +72,8 @@ export interface AppDeps {
    * caller's to close.
    */
   workers?: WorkerPool;
+  /** Replaces every plan's budget for one test run (tests give a tiny one). */
+  testRunBudget?: TestRunBudget;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -174,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const history = new HistoryRecorder((input) => recordSend(database.db, input), app.log);
   // History still being written is written before the database closes.
   app.addHook('onClose', async () => history.drain());
-  await app.register(debugRoutes, {
+  const debug = {
     history,
     mockTokenFor: mocks.tokenFor,
     workers,
@@ -185,6 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!cache) oauthTokens.set(userId, (cache = new MemoryOAuthTokenCache()));
       return cache;
     },
+  };
+  await app.register(debugRoutes, debug);
+  // Test runs send as the debugger does: the same sender, policy, threads and token caches.
+  await registerTesting(app, {
+    debug,
+    isOnlyServer: database.kind === 'pglite',
+    budget: deps.testRunBudget,
   });
 
   await registerWebApp(app, config);

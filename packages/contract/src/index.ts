@@ -33,3 +33,4 @@ export * from './routes/payments.js';
 export * from './api/index.js';
 export * from './testing/scenario.js';
 export * from './testing/run-report.js';
+export * from './routes/testing.js';

@@ -15,13 +15,64 @@ export interface PlanLimits {
   projects: number | null;
   /** Whether a project may be recovered from the trash (spec §8 upgrade prompt). */
   canRecover: boolean;
+  /** What one test run on the server may use (issue 22); the run ends `error` when it is spent. */
+  testRun: TestRunBudget;
 }
 
+/**
+ * The limits of one server-side test run: a run is user-controlled work on a shared server, so
+ * its wall-clock time, its requests and the answer bytes it reads are bounded by the plan.
+ */
+export interface TestRunBudget {
+  maxDurationMs: number;
+  maxRequests: number;
+  /** Answer bytes received, counted as they arrive on the wire. */
+  maxBytes: number;
+}
+
+const MB = 1024 * 1024;
+/** Starter's runs: enough for a smoke suite, not for load. */
+const STARTER_TEST_RUN: TestRunBudget = {
+  maxDurationMs: 2 * 60_000,
+  maxRequests: 500,
+  maxBytes: 20 * MB,
+};
+/** Paid plans' runs: a regression suite of thousands of requests within ten minutes. */
+const PAID_TEST_RUN: TestRunBudget = {
+  maxDurationMs: 10 * 60_000,
+  maxRequests: 5_000,
+  maxBytes: 200 * MB,
+};
+
 export const PLANS: Record<PlanId, PlanLimits> = {
-  starter: { readWriteSeats: 4, readOnlySeats: 10, projects: 10, canRecover: false },
-  plus: { readWriteSeats: 20, readOnlySeats: 100, projects: 100, canRecover: true },
-  business: { readWriteSeats: 200, readOnlySeats: 1000, projects: 1000, canRecover: true },
-  enterprise: { readWriteSeats: null, readOnlySeats: null, projects: null, canRecover: true },
+  starter: {
+    readWriteSeats: 4,
+    readOnlySeats: 10,
+    projects: 10,
+    canRecover: false,
+    testRun: STARTER_TEST_RUN,
+  },
+  plus: {
+    readWriteSeats: 20,
+    readOnlySeats: 100,
+    projects: 100,
+    canRecover: true,
+    testRun: PAID_TEST_RUN,
+  },
+  business: {
+    readWriteSeats: 200,
+    readOnlySeats: 1000,
+    projects: 1000,
+    canRecover: true,
+    testRun: PAID_TEST_RUN,
+  },
+  enterprise: {
+    readWriteSeats: null,
+    readOnlySeats: null,
+    projects: null,
+    canRecover: true,
+    testRun: PAID_TEST_RUN,
+  },
 };
 
 /** Every team starts here until the billing issue lets it buy more. */

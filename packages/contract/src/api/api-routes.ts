@@ -16,6 +16,7 @@ import * as oauth from './oauth-routes.js';
 import * as points from './points-routes.js';
 import * as projects from './projects-routes.js';
 import * as teams from './teams-routes.js';
+import * as testing from './testing-routes.js';
 
 /**
  * Every route of the API, for what must see them all: the server's check that it serves
@@ -41,4 +42,5 @@ export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
   points,
   projects,
   teams,
+  testing,
 ].flatMap((routes) => Object.values(routes));

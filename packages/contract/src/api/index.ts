@@ -18,3 +18,4 @@ export * from './oauth-routes.js';
 export * from './points-routes.js';
 export * from './projects-routes.js';
 export * from './teams-routes.js';
+export * from './testing-routes.js';

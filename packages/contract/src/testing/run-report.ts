@@ -57,7 +57,7 @@ export const stepResultSchema = z.object({
   /** 1-based iteration of the whole run (a data row). */
   iteration: z.number().int(),
   /** `loop`: a for-each whose list was not a list (its error says why). */
-  type: z.enum(['request', 'script', 'wait', 'loop']),
+  type: z.enum(['request', 'script', 'wait', 'loop', 'condition']),
   status: z.enum(STEP_STATUSES),
   request: z
     .object({

@@ -212,38 +212,42 @@ export type TestStep =
 
 export type TestStepType = TestStep['type'];
 
-const stepList: z.ZodType<TestStep[], unknown> = z.lazy(() =>
-  z.array(testStepSchema).max(MAX_SCENARIO_STEPS),
-);
+const stepList: z.ZodType<TestStep[], unknown> = z
+  .array(z.lazy(() => testStepSchema))
+  .max(MAX_SCENARIO_STEPS)
+  .meta({ id: 'TestStepList' });
 
-export const testStepSchema: z.ZodType<TestStep, unknown> = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    requestStepSchema,
-    waitStepSchema,
-    scriptStepSchema,
-    z.object({ ...stepBase, type: z.literal('group'), steps: stepList.default([]) }),
-    z.object({
-      ...stepBase,
-      type: z.literal('if'),
-      condition: conditionSchema,
-      then: stepList.default([]),
-      else: stepList.default([]),
-    }),
-    z.object({
-      ...stepBase,
-      type: z.literal('for-each'),
-      list: z.string().max(MAX_TEXT),
-      as: testVariableNameSchema,
-      steps: stepList.default([]),
-    }),
-    z.object({
-      ...stepBase,
-      type: z.literal('repeat'),
-      times: z.number().int().min(1).max(10_000),
-      steps: stepList.default([]),
-    }),
-  ]),
-);
+// Registered by id: a recursive schema needs a name to be referenced from the OpenAPI document.
+export const testStepSchema: z.ZodType<TestStep, unknown> = z
+  .lazy(() =>
+    z.discriminatedUnion('type', [
+      requestStepSchema,
+      waitStepSchema,
+      scriptStepSchema,
+      z.object({ ...stepBase, type: z.literal('group'), steps: stepList.default([]) }),
+      z.object({
+        ...stepBase,
+        type: z.literal('if'),
+        condition: conditionSchema,
+        then: stepList.default([]),
+        else: stepList.default([]),
+      }),
+      z.object({
+        ...stepBase,
+        type: z.literal('for-each'),
+        list: z.string().max(MAX_TEXT),
+        as: testVariableNameSchema,
+        steps: stepList.default([]),
+      }),
+      z.object({
+        ...stepBase,
+        type: z.literal('repeat'),
+        times: z.number().int().min(1).max(10_000),
+        steps: stepList.default([]),
+      }),
+    ]),
+  )
+  .meta({ id: 'TestStep' });
 
 /** The steps nested inside a step (a group's, a condition's two branches, a loop's). */
 export function childStepsOf(step: TestStep): TestStep[] {
@@ -329,20 +333,23 @@ export interface ScenarioStepIssue {
   message: string;
 }
 
-/** Every step, depth first, with how deep it sits and its JSON pointer from `at`. */
-function* walkStepsAt(
+/**
+ * Every step, depth first, with how deep it sits and its JSON pointer from the scenario body
+ * (`/steps/0/then/2`), so an error can name where a step is.
+ */
+export function* walkStepsWithPointers(
   steps: readonly TestStep[],
-  at: string,
+  at = '/steps',
   depth = 0,
 ): Generator<[TestStep, number, string]> {
   for (const [index, step] of steps.entries()) {
     const pointer = `${at}/${index}`;
     yield [step, depth, pointer];
     if (step.type === 'if') {
-      yield* walkStepsAt(step.then, `${pointer}/then`, depth + 1);
-      yield* walkStepsAt(step.else, `${pointer}/else`, depth + 1);
+      yield* walkStepsWithPointers(step.then, `${pointer}/then`, depth + 1);
+      yield* walkStepsWithPointers(step.else, `${pointer}/else`, depth + 1);
     } else if ('steps' in step) {
-      yield* walkStepsAt(step.steps, `${pointer}/steps`, depth + 1);
+      yield* walkStepsWithPointers(step.steps, `${pointer}/steps`, depth + 1);
     }
   }
 }
@@ -355,7 +362,7 @@ export function scenarioStepIssues(steps: readonly TestStep[]): ScenarioStepIssu
   const issues: ScenarioStepIssue[] = [];
   const seen = new Set<string>();
   let count = 0;
-  for (const [step, depth, pointer] of walkStepsAt(steps, '/steps')) {
+  for (const [step, depth, pointer] of walkStepsWithPointers(steps)) {
     count += 1;
     if (depth >= MAX_STEP_DEPTH) {
       issues.push({

@@ -17,6 +17,17 @@ export {
   describeAssertion,
   MAX_ACTUAL_CHARS,
 } from './evaluate-assertion.js';
+export type {
+  EvaluationAnswer,
+  EvaluationAnswers,
+  EvaluationTask,
+  StepEvaluation,
+  StepEvaluationTask,
+  ConditionTask,
+  ListTask,
+  ListResult,
+} from './evaluate-step.js';
+export { evaluateTask, evaluateStep, applyExtracted } from './evaluate-step.js';
 export { extractValues, cookieValue, MAX_REGEX_BODY_CHARS } from './extract-values.js';
 export type { IterationRows } from './iteration-data.js';
 export { parseIterationData } from './iteration-data.js';

@@ -14,3 +14,4 @@ export * from './debug.js';
 export * from './mock.js';
 export * from './billing.js';
 export * from './points.js';
+export * from './testing.js';

@@ -209,6 +209,8 @@ const CHANGES: readonly ProjectAction[] = [
   'project.lock',
   'project.members.manage',
   'project.invite',
+  'test.edit',
+  'test.run',
 ];
 
 /**

@@ -69,6 +69,9 @@ const PROJECT_MATRIX: Record<ProjectAction, string> = {
   'project.members.manage': '  Y     Y       Y       -     -    -       -        -',
   'project.invite': '          Y     Y       Y       Y     -    -       -        -',
   'project.leave': '           -     -       Y       Y     Y    -       -        -',
+  'test.view': '               Y     Y       Y       Y     Y    -       -        -',
+  'test.edit': '               Y     Y       Y       Y     -    -       -        -',
+  'test.run': '                Y     Y       Y       Y     -    -       -        -',
 };
 
 // Instance actions ask only who the actor is (an order's `team` is the order's team).
@@ -158,6 +161,9 @@ describe('project states', () => {
 
   it('a locked project is read-only for everyone until an admin unlocks it', () => {
     expect(allowedIn('project.edit', { isLocked: true })).toEqual([]);
+    expect(allowedIn('test.edit', { isLocked: true })).toEqual([]);
+    expect(allowedIn('test.run', { isLocked: true })).toEqual([]);
+    expect(allowedIn('test.view', { isLocked: true })).toHaveLength(5);
     expect(allowedIn('project.lock', { isLocked: true })).toEqual([
       'superAdmin',
       'teamAdmin',
@@ -173,10 +179,13 @@ describe('project states', () => {
       'project.lock',
       'project.members.manage',
       'project.invite',
+      'test.edit',
+      'test.run',
     ] as const) {
       expect(allowedIn(action, { isFrozen: true }), action).toEqual([]);
     }
     expect(allowedIn('project.view', { isFrozen: true })).toHaveLength(5);
+    expect(allowedIn('test.view', { isFrozen: true })).toHaveLength(5);
     expect(allowedIn('project.delete', { isFrozen: true })).toEqual([
       'superAdmin',
       'teamAdmin',

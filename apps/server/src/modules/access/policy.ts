@@ -39,6 +39,12 @@ export const PROJECT_ACTIONS = [
   'project.members.manage',
   'project.invite',
   'project.leave',
+  /** See test scenarios, their runs and reports; export a test suite (issue 22). */
+  'test.view',
+  /** Create, change and delete test scenarios. */
+  'test.edit',
+  /** Start and stop runs: they send requests and write back extracted variables. */
+  'test.run',
 ] as const;
 
 /** What only the instance's enterprise super admins do, whatever team they are in. */
@@ -136,9 +142,13 @@ function projectAllows(actor: Actor, action: ProjectAction, project: ProjectStat
   switch (action) {
     case 'project.view':
     case 'project.members.view':
+    case 'test.view':
       return isMember && isLive;
     case 'project.edit':
-      // A locked project is read-only for everyone until an admin unlocks it.
+    case 'test.edit':
+    case 'test.run':
+      // A locked project is read-only for everyone until an admin unlocks it. A run writes its
+      // results and the values it extracts into the project: it is an edit too.
       return canWrite && isWritable && !project.isLocked;
     case 'project.editInfo':
     case 'project.members.manage':

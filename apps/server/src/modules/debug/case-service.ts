@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { debugRequestSchema, type DebugRequest, type EndpointCase } from '@heron/contract';
 import { endpointCases } from '../../db/schema/debug.js';
 import { AppError } from '../../http/app-error.js';
@@ -123,4 +123,26 @@ export async function deleteCase(
     await lockCase(tx, projectId, caseId);
     await tx.delete(endpointCases).where(eq(endpointCases.id, caseId));
   });
+}
+
+/**
+ * These cases of the project, by id, with their endpoint and request: what a test scenario's
+ * steps name (issue 22). A case of another project, or one deleted, is simply not in the map.
+ */
+export async function loadCases(
+  db: Db,
+  projectId: string,
+  caseIds: readonly string[],
+): Promise<Map<string, { endpointId: string; name: string; request: DebugRequest }>> {
+  const found = new Map<string, { endpointId: string; name: string; request: DebugRequest }>();
+  if (caseIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(endpointCases)
+    .where(and(eq(endpointCases.projectId, projectId), inArray(endpointCases.id, [...caseIds])));
+  for (const row of rows) {
+    const { endpointId, name, request } = caseOf(row);
+    found.set(row.id, { endpointId, name, request });
+  }
+  return found;
 }

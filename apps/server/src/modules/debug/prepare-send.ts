@@ -134,9 +134,9 @@ async function baseUrlOf(
 /**
  * The request with the auth it inherits: the nearest folder above its endpoint that sets one
  * (folder-auth.ts), else what the design declares (inherited-auth.ts). A scratch request has no
- * folders: the design's security.
+ * folders: the design's security. Test runs (issue 22) call it once per step before they start.
  */
-async function inheritAuth(
+export async function inheritAuth(
   db: Db,
   projectId: string,
   endpointId: string | null,

@@ -14,6 +14,7 @@ import type { User } from '../auth/index.js';
 import { isUniqueViolation } from '../auth/index.js';
 import {
   parseStored,
+  type StoredVariable,
   secretNamesOf,
   secretValues,
   toStored,
@@ -244,6 +245,8 @@ export async function loadSendingScope(
   /** The project's variables: the `collection` scope of templates and scripts. */
   collection: Record<string, string>;
   environment: Record<string, string>;
+  /** The chosen environment's name; null without one. */
+  environmentName: string | null;
   baseUrl: string;
   /** The secrets' values, to be masked wherever the request or a script's output shows them. */
   secrets: string[];
@@ -262,6 +265,7 @@ export async function loadSendingScope(
     return {
       collection,
       environment: {},
+      environmentName: null,
       baseUrl: '',
       secrets: sharedSecrets,
       secretNames: { environment: [], collection: secretNamesOf(sharedStored) },
@@ -281,6 +285,7 @@ export async function loadSendingScope(
   return {
     collection,
     environment: toValues(stored, deps.box),
+    environmentName: row.name,
     baseUrl: row.baseUrl,
     secrets: [...sharedSecrets, ...secretValues(stored, deps.box)],
     secretNames: { environment: secretNamesOf(stored), collection: secretNamesOf(sharedStored) },
@@ -335,4 +340,81 @@ export async function upsertEnvironmentByName(
     })
     .returning();
   return { environment: viewOf(made!), created: true };
+}
+
+/**
+ * Values a test run extracted into the environment or the project's variables (issue 22), kept
+ * after the run: each named variable takes its new value (sealed again when it is a secret), a
+ * name not there yet is added, and the rest is left as it was. One transaction at the end of the
+ * run; the version moves on, so an editor holding the old one is told someone saved meanwhile.
+ * The caller checked the right to run tests, which is the right to edit the project.
+ */
+export async function saveRunValues(
+  deps: EnvironmentDeps,
+  projectId: string,
+  environmentId: string | null,
+  values: { environment: Record<string, string>; project: Record<string, string> },
+  userId: string | null,
+): Promise<void> {
+  const hasEnvironment = environmentId !== null && Object.keys(values.environment).length > 0;
+  const hasProject = Object.keys(values.project).length > 0;
+  if (!hasEnvironment && !hasProject) return;
+  await deps.ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    if (hasEnvironment) {
+      const [row] = await tx
+        .select()
+        .from(environments)
+        .where(and(eq(environments.id, environmentId), eq(environments.projectId, projectId)))
+        .for('update');
+      // An environment deleted during the run keeps nothing.
+      if (row) {
+        const variables = withValues(parseStored(row.variables), values.environment, deps.box);
+        await tx
+          .update(environments)
+          .set({
+            variables: JSON.stringify(variables),
+            version: row.version + 1,
+            updatedBy: userId,
+            updatedAt: now,
+          })
+          .where(eq(environments.id, row.id));
+      }
+    }
+    if (hasProject) {
+      const [row] = await tx
+        .select()
+        .from(projectVariables)
+        .where(eq(projectVariables.projectId, projectId))
+        .for('update');
+      const variables = JSON.stringify(
+        withValues(row ? parseStored(row.variables) : [], values.project, deps.box),
+      );
+      const change = { variables, updatedBy: userId, updatedAt: now };
+      await tx
+        .insert(projectVariables)
+        .values({ projectId, ...change })
+        .onConflictDoUpdate({
+          target: projectVariables.projectId,
+          set: { ...change, version: sql`${projectVariables.version} + 1` },
+        });
+    }
+  });
+}
+
+function withValues(
+  stored: readonly StoredVariable[],
+  values: Record<string, string>,
+  box: SecretBox,
+): StoredVariable[] {
+  const next = stored.map((variable) => {
+    const value = values[variable.name];
+    if (value === undefined) return variable;
+    return { ...variable, value: variable.secret && value !== '' ? box.seal(value) : value };
+  });
+  for (const [name, value] of Object.entries(values)) {
+    if (stored.some((variable) => variable.name === name)) continue;
+    next.push({ name, value, secret: false, enabled: true, description: '' });
+  }
+  return next;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { EndpointData } from '@heron/contract';
 import { DebugPanel } from './debug-panel';
 import { InheritedAuthScopeContext } from './inherited/inherited-auth-scope';
-import { requestFromEndpoint } from './request/request-from-endpoint';
+import { requestFromEndpoint } from '@heron/engine/debug';
 
 export interface EndpointRunPaneProps {
   projectId: string;

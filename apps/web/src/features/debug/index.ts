@@ -1,9 +1,11 @@
 // The debugger's public entry (issue 20). The designer hosts it: the auth editor of a folder,
 // the inherited-auth note, scratch request tabs and the run panes (each its own chunk); the mock
-// shares its code field, environments and cache keys. The app loads the OAuth callback screen;
+// shares its code field, environments and cache keys; the Tests section, the code field, the
+// environments and an endpoint's saved cases (issue 22). The app loads the OAuth callback screen;
 // the workspace's Settings section, the environments page.
 export { debugKeys } from './api/keys';
 export { useEnvironments } from './api/environments';
+export { useEndpointCases } from './api/endpoint-cases';
 export { InheritedAuthNote } from './inherited/inherited-auth-note';
 export { AuthEditor } from './request/auth-editor';
 export { CodeField, type CodeLanguage } from './request/code-field';

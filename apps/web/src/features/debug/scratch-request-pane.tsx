@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { DebugRequest } from '@heron/contract';
 import { DebugPanel } from './debug-panel';
 import { InheritedAuthScopeContext } from './inherited/inherited-auth-scope';
-import { blankRequest } from './request/request-from-endpoint';
+import { blankRequest } from '@heron/engine/debug';
 
 export interface ScratchRequestPaneProps {
   projectId: string;

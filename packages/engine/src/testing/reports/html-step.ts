@@ -46,9 +46,12 @@ function lineHtml(step: StepResult, labels: ReportLabels, format: ReportFormat):
   const { request, response } = step;
   if (!request) {
     if (step.type === 'request') return '';
-    const kind = { script: labels.scriptStep, wait: labels.waitStep, loop: labels.loopStep }[
-      step.type
-    ];
+    const kind = {
+      script: labels.scriptStep,
+      wait: labels.waitStep,
+      loop: labels.loopStep,
+      condition: labels.conditionStep,
+    }[step.type];
     return `<p class="line muted">${e(kind)}</p>\n`;
   }
   const code = response

@@ -36,6 +36,7 @@ export interface ReportLabels {
   scriptStep: string;
   waitStep: string;
   loopStep: string;
+  conditionStep: string;
   /** An assertion's found value. */
   actual: string;
   /** The summary of the collapsed request and response. */
@@ -90,6 +91,7 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
   scriptStep: 'Script',
   waitStep: 'Wait',
   loopStep: 'Loop',
+  conditionStep: 'Condition',
   actual: 'Actual',
   exchange: 'Request and response',
   request: 'Request',

@@ -9,6 +9,7 @@ import {
   type TestStep,
 } from '@heron/contract';
 import { runScript } from '../../debug/sandbox/index.js';
+import { evaluateTask, type EvaluationTask } from '../evaluate-step.js';
 import type { ResolvedRequest } from '../../debug/resolved-request.js';
 import type { TestResponse } from '../test-response.js';
 import { runScenario } from './run-scenario.js';
@@ -304,6 +305,21 @@ describe('runScenario', () => {
     expect(report.status).toBe('stopped');
   });
 
+  it('stops when asked during a wait, even the last step', async () => {
+    const stop = new AbortController();
+    const { host } = fakeHost(() => ({}), {
+      sleep: async () => {
+        stop.abort();
+      },
+    });
+    const { report } = await runScenario(
+      host,
+      input([step({ type: 'wait', ms: 60_000 })], {}, { signal: stop.signal }),
+    );
+    expect(report.status).toBe('stopped');
+    expect(report.steps).toEqual([]);
+  });
+
   it('ends at the budget’s request limit with a reason', async () => {
     const { host, sent } = fakeHost(() => ({}));
     const { report } = await runScenario(
@@ -385,5 +401,88 @@ describe('runScenario', () => {
       ['request', 350, 0],
     ]);
     expect(report.totals.durationMs).toBe(350);
+  });
+
+  it('hands every evaluation to the host when it has a place for them, and gets the same run', async () => {
+    const kinds: EvaluationTask['kind'][] = [];
+    const steps = () => [
+      request('{{base}}/list', {
+        extractions: [{ id: 'e1', variable: 'ids', source: 'json', path: '$.ids' }],
+        assertions: [
+          { id: 'a1', source: 'json', path: '$.ids[0]', comparator: 'equals', value: '3' },
+        ],
+      }),
+      step({
+        type: 'if',
+        condition: { left: '{{ids}}', comparator: 'contains', right: '4' },
+        then: [
+          step({
+            type: 'for-each',
+            list: 'ids',
+            as: 'id',
+            steps: [request('{{base}}/item/{{id}}')],
+          }),
+        ],
+      }),
+    ];
+    const answer = (req: ResolvedRequest) =>
+      req.url.endsWith('/list') ? json({ ids: [3, 4] }) : {};
+    const here = fakeHost(answer);
+    const there = fakeHost(answer, {
+      evaluate: async (task) => {
+        kinds.push(task.kind);
+        // As a worker thread gets it: a copy, not the run's own objects.
+        return evaluateTask(structuredClone(task));
+      },
+    });
+    const inThread = await runScenario(here.host, input(steps()));
+    const handed = await runScenario(there.host, input(steps()));
+    expect(kinds).toEqual(['step', 'condition', 'list', 'step', 'step']);
+    expect(there.sent.map((r) => r.url)).toEqual(here.sent.map((r) => r.url));
+    expect(there.sent.map((r) => r.url.replace('http://api.test', ''))).toEqual([
+      '/list',
+      '/item/3',
+      '/item/4',
+    ]);
+    const outcome = (r: typeof handed) => r.report.steps.map((s) => [s.status, s.extracted]);
+    expect(outcome(handed)).toEqual(outcome(inThread));
+    expect(handed.report.totals.failedAssertions).toBe(0);
+  });
+
+  it('reports a step whose evaluation the host could not run as an error, and goes on', async () => {
+    const { host, sent } = fakeHost(() => json({ ok: true }), {
+      evaluate: () => Promise.reject(new Error('the server is too busy')),
+    });
+    const { report } = await runScenario(
+      host,
+      input([
+        request('{{base}}/a', {
+          assertions: [{ id: 'a1', source: 'status', comparator: 'equals', value: '200' }],
+        }),
+        step({
+          type: 'if',
+          name: 'When',
+          condition: { left: '1', comparator: 'equals', right: '1' },
+          then: [request('{{base}}/then')],
+        }),
+        step({
+          type: 'for-each',
+          name: 'Each',
+          list: '[1]',
+          as: 'x',
+          steps: [request('{{base}}/x')],
+        }),
+      ]),
+    );
+    expect(sent.map((r) => r.url)).toEqual(['http://api.test/a']);
+    expect(report.steps.map((s) => [s.type, s.status, s.error?.code])).toEqual([
+      ['request', 'error', 'CHECK_FAILED'],
+      ['condition', 'error', 'CHECK_FAILED'],
+      ['loop', 'error', 'CHECK_FAILED'],
+    ]);
+    expect(report.steps[0]?.error?.message).toBe(
+      'The step could not be checked: the server is too busy',
+    );
+    expect(report.status).toBe('failed');
   });
 });

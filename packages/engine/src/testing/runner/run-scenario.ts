@@ -1,7 +1,6 @@
 import {
   emptyTotals,
   type AssertionResult,
-  type ExtractedValue,
   type RequestStep,
   type RunReport,
   type RunStatus,
@@ -12,11 +11,14 @@ import { applyScriptChanges } from '../../debug/apply-script-changes.js';
 import { resolveRequest } from '../../debug/resolve-request.js';
 import type { ResolvedRequest } from '../../debug/resolved-request.js';
 import type { ScriptInput, ScriptResult } from '../../debug/sandbox/index.js';
-import { lookupVariable, resolveTemplate, type VariableScopes } from '../../debug/variables.js';
-import { evaluateAssertion, evaluateCondition } from '../evaluate-assertion.js';
-import { extractValues } from '../extract-values.js';
+import type { VariableScopes } from '../../debug/variables.js';
+import {
+  applyExtracted,
+  evaluateTask,
+  type EvaluationAnswer,
+  type EvaluationTask,
+} from '../evaluate-step.js';
 import { parseIterationData } from '../iteration-data.js';
-import type { TestResponse } from '../test-response.js';
 import type { RunnerHost, RunScenarioInput } from './runner-host.js';
 import { requestView, responseView } from './step-report.js';
 
@@ -199,6 +201,9 @@ async function runStep(
     case 'wait': {
       const started = context.now();
       await sleep(context, step.ms);
+      // A wait cut short by a stop (or the time budget) is the run's end, not a passed step,
+      // even when it is the last step.
+      checkGoing(context);
       return afterStep(context, {
         ...blankResult(context, step.id, label, 'wait', path, iteration, started),
         status: 'passed',
@@ -209,7 +214,20 @@ async function runStep(
       await runSteps(context, step.steps, [...path, label], iteration);
       return 'go-on';
     case 'if': {
-      const test = evaluateCondition(step.condition, (text) => resolveText(context, text));
+      const started = context.now();
+      const task = {
+        kind: 'condition',
+        condition: step.condition,
+        scopes: context.scopes,
+      } as const;
+      const test = await evaluate(context, task);
+      if ('failed' in test) {
+        return afterStep(context, {
+          ...blankResult(context, step.id, label, 'condition', path, iteration, started),
+          status: 'error',
+          error: { code: 'CHECK_FAILED', message: test.failed },
+        });
+      }
       await runSteps(context, test.passed ? step.then : step.else, [...path, label], iteration);
       return 'go-on';
     }
@@ -226,14 +244,23 @@ async function runStep(
       return 'go-on';
     case 'for-each': {
       const started = context.now();
-      const list = listOf(context, step.list);
-      if (!Array.isArray(list)) {
+      const found = await evaluate(context, {
+        kind: 'list',
+        source: step.list,
+        scopes: context.scopes,
+      });
+      if ('failed' in found || !found.ok) {
+        const error =
+          'failed' in found
+            ? { code: 'CHECK_FAILED', message: found.failed }
+            : { code: 'NOT_A_LIST', message: found.message };
         return afterStep(context, {
           ...blankResult(context, step.id, label, 'loop', path, iteration, started),
           status: 'error',
-          error: { code: 'NOT_A_LIST', message: list.message },
+          error,
         });
       }
+      const list = found.items;
       for (let round = 0; round < list.length; round++) {
         checkGoing(context);
         const item = list[round];
@@ -312,27 +339,6 @@ function blankResult(
     console: [],
     startedMs: Math.round(started - context.startedAt),
     durationMs: 0,
-  };
-}
-
-function resolveText(context: RunContext, text: string): string {
-  return resolveTemplate(text, context.scopes).text;
-}
-
-/** A for-each's list: `{{ids}}` or a bare variable name, holding a JSON array. */
-function listOf(context: RunContext, source: string): unknown[] | { message: string } {
-  const trimmed = source.trim();
-  const text = /^[A-Za-z_][\w.-]*$/.test(trimmed)
-    ? (lookupVariable(context.scopes, trimmed) ?? trimmed)
-    : resolveText(context, trimmed);
-  try {
-    const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return value;
-  } catch {
-    // reported below
-  }
-  return {
-    message: `"${source}" is not a JSON array (it reads ${JSON.stringify(text.slice(0, 100))}).`,
   };
 }
 
@@ -425,6 +431,8 @@ async function runRequest(
     iteration,
     context.now(),
   );
+  const refused = host.stepProblem?.(step) ?? null;
+  if (refused) return { ...result, status: 'error', error: refused };
   const request = step.request;
   let resolved = resolveRequest(request, context.scopes, host.resolveOptions);
   let outgoing = resolved.request;
@@ -505,35 +513,44 @@ async function runRequest(
     }
   }
 
-  result.extracted = applyExtractions(context, step, response);
-  const checks = step.assertions.filter((a) => a.enabled);
-  const design = checks.some((a) => a.source === 'design')
+  const design = step.assertions.some((a) => a.enabled && a.source === 'design')
     ? ((await host.checkDesign?.(step, response)) ?? null)
     : null;
-  for (const assertion of checks) {
-    result.assertions.push(
-      evaluateAssertion(assertion, response, (text) => resolveText(context, text), design),
-    );
+  const evaluated = await evaluate(context, {
+    kind: 'step',
+    extractions: step.extractions,
+    assertions: step.assertions.filter((a) => a.enabled),
+    response,
+    scopes: context.scopes,
+    design,
+  });
+  if ('failed' in evaluated) {
+    return {
+      ...result,
+      status: 'error',
+      error: { code: 'CHECK_FAILED', message: evaluated.failed },
+    };
   }
+  applyExtracted(context.scopes, evaluated.extracted);
+  result.extracted = evaluated.extracted;
+  result.assertions.push(...evaluated.assertions);
   return { ...result, status: result.assertions.every((a) => a.passed) ? 'passed' : 'failed' };
 }
 
-/** Extracted values go into their scope; a value not found unsets the variable. */
-function applyExtractions(
+/**
+ * Evaluation work, where the host runs it (the server: a worker thread) or here. A host that
+ * could not run it (its threads busy past waiting, the work over its time) is the step's error;
+ * a stop meanwhile is the run's end.
+ */
+async function evaluate<T extends EvaluationTask>(
   context: RunContext,
-  step: RequestStep,
-  response: TestResponse,
-): ExtractedValue[] {
-  const values = extractValues(step.extractions, response, (text) => resolveText(context, text));
-  for (const { variable, scope, value } of values) {
-    const target =
-      scope === 'run'
-        ? context.scopes.local
-        : scope === 'environment'
-          ? context.scopes.environment
-          : context.scopes.collection;
-    if (value === null) delete target[variable];
-    else target[variable] = value;
+  task: T,
+): Promise<EvaluationAnswer<T> | { failed: string }> {
+  if (!context.host.evaluate) return evaluateTask(task);
+  try {
+    return await context.host.evaluate(task);
+  } catch (error) {
+    checkGoing(context);
+    return { failed: `The step could not be checked: ${(error as Error).message}` };
   }
-  return values;
 }

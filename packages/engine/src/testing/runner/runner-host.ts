@@ -3,6 +3,7 @@ import type { ResponseCheck } from '../../debug/check-response.js';
 import type { ResolveOptions } from '../../debug/resolve-request.js';
 import type { ResolvedRequest } from '../../debug/resolved-request.js';
 import type { ScriptInput, ScriptResult } from '../../debug/sandbox/index.js';
+import type { EvaluationAnswer, EvaluationTask } from '../evaluate-step.js';
 import type { TestResponse } from '../test-response.js';
 
 /**
@@ -34,6 +35,18 @@ export interface RunnerHost {
   runScript?(input: ScriptInput): Promise<ScriptResult>;
   /** The answer checked against the step's endpoint design, for "matches the design". */
   checkDesign?(step: RequestStep, response: TestResponse): Promise<ResponseCheck | null>;
+  /**
+   * Runs a step's evaluation (extractions and assertions, a condition, a for-each's list) where
+   * it cannot hold up anything else: the server hands it to a worker thread, since its cost is
+   * the author's to choose (a regular expression that backtracks, a JSONPath over megabytes).
+   * Without it, `evaluateTask` runs here. A rejection is the step's error.
+   */
+  evaluate?<T extends EvaluationTask>(task: T): Promise<EvaluationAnswer<T>>;
+  /**
+   * Why a request step cannot run at all, before anything of it runs: on the server, the endpoint
+   * or case it names was deleted since the scenario was saved. Null (or no hook): it runs.
+   */
+  stepProblem?(step: RequestStep): { code: string; message: string } | null;
   /** Where a request's path is joined (the environment's base URL or the design's server). */
   resolveOptions?: ResolveOptions;
   /** Milliseconds, for timings (tests give a fake clock). */

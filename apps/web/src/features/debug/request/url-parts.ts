@@ -1,18 +1,8 @@
 import type { DebugRequest, KeyValue } from '@heron/contract';
+import { pathParamNames } from '@heron/engine/debug';
 
-/**
- * The path parameters a URL names, in order: `{name}` and `:name` segments, as the resolver
- * fills them. `{{variables}}` are not path parameters.
- */
-export function pathParamNames(url: string): string[] {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  const names: string[] = [];
-  for (const match of path.matchAll(/\/(?::([A-Za-z_][\w-]*)|\{([^{}/]+)\})(?=\/|$)/g)) {
-    const name = (match[1] ?? match[2])!;
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
+// Moved to the engine with requestFromEndpoint (issue 22): the test runner builds requests too.
+export { pathParamNames };
 
 /**
  * The path parameter rows for a URL: one per name, in the URL's order, keeping the value of a

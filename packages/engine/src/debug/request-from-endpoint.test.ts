@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointDataSchema, type EndpointData } from '@heron/contract';
-import { blankRequest, requestFromEndpoint } from './request-from-endpoint';
+import { blankRequest, requestFromEndpoint } from './request-from-endpoint.js';
 
 const endpoint = (data: Partial<EndpointData>) =>
   endpointDataSchema.parse({ method: 'post', path: '/pets/{petId}', ...data });

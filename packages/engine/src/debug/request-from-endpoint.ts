@@ -9,9 +9,9 @@ import {
   type Parameter,
   type ParameterLocation,
 } from '@heron/contract';
-import { bodyTypeOf } from '@heron/engine/model';
-import { pathParamNames } from './url-parts';
-import { scriptsFromPostman } from './postman-scripts';
+import { bodyTypeOf } from '../design/model-utils.js';
+import { pathParamNames } from './path-params.js';
+import { scriptsFromPostman } from './postman-scripts.js';
 
 /** A blank request (the designer's "New request"): GET, nothing filled in. */
 export function blankRequest(): DebugRequest {

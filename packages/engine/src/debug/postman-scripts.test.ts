@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsFromPostman } from './postman-scripts';
+import { scriptsFromPostman } from './postman-scripts.js';
 
 describe('scriptsFromPostman', () => {
   it('takes the prerequest and test scripts, lines joined, in their order', () => {

@@ -1,0 +1,3 @@
+// The testing module's public entry: other modules and the app import only from here.
+export { registerTesting } from './register-testing.js';
+export type { TestingOptions } from './register-testing.js';

@@ -1,0 +1,8 @@
+/**
+ * What of automated tests runs in the browser too (issue 22), as `@heron/engine/testing`: reading
+ * a scenario's iteration data, so the editor shows a file's rows (and refuses one the runner could
+ * not read) as it is chosen. The runner, its reports and Postman's conversion stay out: they are
+ * the server's and the command line's.
+ */
+export type { IterationRows } from './iteration-data.js';
+export { parseIterationData } from './iteration-data.js';
