@@ -92,6 +92,7 @@ describe('ProjectWorkspacePage', () => {
       [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['APIs', `/project/${P1}`],
+      ['Tests', `/project/${P1}/tests`],
       ['Mock', `/project/${P1}/mock`],
       ['Settings', `/project/${P1}/settings`],
       ['Members', `/project/${P1}/members`],
@@ -137,6 +138,37 @@ describe('ProjectWorkspacePage', () => {
     expect(within(panel).getByTestId('mock-save')).toHaveProperty('disabled', true);
     expect(screen.getByRole('heading', { level: 2, name: 'Mock server' })).toBeTruthy();
   });
+
+  it(
+    'shows the tests as a section of their own, to a read-only member too',
+    { timeout: 30_000 },
+    async () => {
+      stub(makeProject({ can: NO_ABILITIES }), {
+        [`GET /api/v1/projects/${P1}/test-scenarios`]: () =>
+          json({
+            items: [
+              {
+                id: 'd0000000-0000-4000-8000-000000000001',
+                name: 'Checkout',
+                description: '',
+                stepCount: 3,
+                lastRun: null,
+                version: 1,
+                updatedAt: '2025-05-01T10:00:00.000Z',
+              },
+            ],
+          }),
+      });
+      renderWorkspace(`/project/${P1}/tests`);
+      const section = await screen.findByTestId('tests-section', undefined, { timeout: 10_000 });
+      expect(await within(section).findByText('Checkout')).toBeTruthy();
+      expect(within(section).getByText('Steps: 3')).toBeTruthy();
+      expect(within(section).queryByTestId('tests-new-scenario')).toBeNull();
+      expect(screen.getByTestId('workspace-section-tests').getAttribute('aria-current')).toBe(
+        'page',
+      );
+    },
+  );
 
   it('shows the design settings and the environments in the Settings section', async () => {
     stub(makeProject(), {

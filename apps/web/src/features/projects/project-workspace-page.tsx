@@ -23,14 +23,20 @@ import {
 } from './lib/workspace-sections';
 import { loadDesignWorkspace, preloadDesign } from '../design';
 import { MockPanel } from '../mock';
+import { TestsSection } from '../tests';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 
 const APIS = 'apis';
+const TESTS = 'tests';
 const MOCK = 'mock';
 const APIS_TEST_ID = 'workspace-apis';
-/** The sections drawn as a page (a title over forms and tables); the APIs fill the window. */
-type PageSection = Exclude<WorkspaceSection, typeof APIS>;
-const PAGE_SECTIONS = WORKSPACE_SECTIONS.filter((key): key is PageSection => key !== APIS);
+/** The sections that fill the window with panes of their own, as applications do. */
+type PaneSection = typeof APIS | typeof TESTS;
+/** The sections drawn as a page (a title over forms and tables). */
+type PageSection = Exclude<WorkspaceSection, PaneSection>;
+const PAGE_SECTIONS = WORKSPACE_SECTIONS.filter(
+  (key): key is PageSection => key !== APIS && key !== TESTS,
+);
 const ERROR = 'error';
 const PRIMARY = 'primary';
 const SECTION_TITLE_LEVEL = 2;
@@ -154,6 +160,20 @@ function Workspace({
             >
               <Suspense fallback={<FullLoading />}>
                 <DesignWorkspace project={data} isVisible={isShown(APIS)} />
+              </Suspense>
+            </div>
+          )}
+          {visited.has(TESTS) && (
+            <div
+              style={{
+                flex: 1,
+                minWidth: 0,
+                minHeight: 0,
+                display: isShown(TESTS) ? 'flex' : 'none',
+              }}
+            >
+              <Suspense fallback={<FullLoading />}>
+                <TestsSection projectId={projectId} readOnly={readOnly} isOpen={isShown(TESTS)} />
               </Suspense>
             </div>
           )}

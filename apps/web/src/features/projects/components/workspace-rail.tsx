@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import {
   ApiOutlined,
   CloudServerOutlined,
+  ExperimentOutlined,
   InfoCircleOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -19,6 +20,7 @@ import './workspace.css';
 
 const ICONS: Record<WorkspaceSection, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   apis: ApiOutlined,
+  tests: ExperimentOutlined,
   mock: CloudServerOutlined,
   settings: SettingOutlined,
   members: TeamOutlined,

@@ -1,0 +1,4 @@
+// The Tests section's public entry (issue 22): the project workspace mounts it, loaded on demand;
+// its test ids, for the browser journeys.
+export { TestsSection } from './lazy-tests';
+export { TESTS_TEST_IDS, testsTestIdOf } from './test-ids';

@@ -1,0 +1,168 @@
+import { Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ASSERTION_SOURCES, type Assertion, type AssertionSource } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { newAssertion } from '../lib/new-step';
+import { TESTS_TEST_IDS, testsTestIdOf } from '../test-ids';
+import { ComparatorSelect, ExpectedValue } from './comparison-fields';
+
+const SMALL = 'small';
+const TEXT = 'text';
+const SECONDARY = 'secondary';
+const DASHED = 'dashed';
+const START = 'flex-start';
+const OFF = 'off';
+const GROUP = 'group';
+/** A JSONPath in its own syntax, the same in every language. */
+export const JSON_PATH_EXAMPLE = '$.data.id';
+const COLUMN_NAMES = ['source', 'path', 'comparator', 'value'] as const;
+// Every column but the box and the button gives way on a narrow screen; a select then cuts its text.
+const COLUMNS = '20px minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) 28px';
+
+/** The sources read at a path: a header by its name, JSON by a JSONPath. */
+const PATH_SOURCES: readonly AssertionSource[] = ['header', 'json'];
+
+export function hasPath(source: AssertionSource): boolean {
+  return PATH_SOURCES.includes(source);
+}
+
+export interface AssertionRowsProps {
+  assertions: Assertion[];
+  readOnly: boolean;
+  onChange: (assertions: Assertion[]) => void;
+}
+
+/**
+ * A request step's checks, one a row: what is read (the status, a header, a JSONPath of the
+ * body …), how it compares, and what is expected. A row shows only the fields its source and
+ * comparator use; "matches the design" compares nothing, so it has neither comparator nor value.
+ */
+export function AssertionRows({ assertions, readOnly, onChange }: AssertionRowsProps) {
+  const { t } = useTranslation();
+  const change = (id: string, patch: Partial<Assertion>) =>
+    onChange(assertions.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  const sourceOptions = ASSERTION_SOURCES.map((source) => ({
+    value: source,
+    label: t(`tests.assertions.sources.${source}`),
+  }));
+
+  return (
+    <Flex vertical gap={6} data-testid={TESTS_TEST_IDS.assertions}>
+      {assertions.length === 0 ? (
+        <Typography.Text type={SECONDARY}>{t('tests.assertions.empty')}</Typography.Text>
+      ) : (
+        <div
+          role={GROUP}
+          aria-label={t('tests.assertions.title')}
+          style={{ display: 'grid', gap: 6 }}
+        >
+          {/* The column names, for the eye; each field has its own accessible name. */}
+          <div aria-hidden style={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 6 }}>
+            <span />
+            {COLUMN_NAMES.map((column) => (
+              <Typography.Text key={column} type={SECONDARY} style={{ fontSize: 12 }}>
+                {t(`tests.assertions.columns.${column}`)}
+              </Typography.Text>
+            ))}
+          </div>
+          {assertions.map((row, index) => {
+            const n = index + 1;
+            const isDesign = row.source === 'design';
+            return (
+              <div
+                key={row.id}
+                data-testid={testsTestIdOf.assertion(row.id)}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: COLUMNS,
+                  gap: 6,
+                  alignItems: 'center',
+                }}
+              >
+                <Checkbox
+                  checked={row.enabled}
+                  disabled={readOnly}
+                  aria-label={t('tests.assertions.enabledOf', { n })}
+                  onChange={(event) => change(row.id, { enabled: event.target.checked })}
+                />
+                <Select
+                  value={row.source}
+                  options={sourceOptions}
+                  disabled={readOnly}
+                  aria-label={t('tests.assertions.sourceOf', { n })}
+                  popupMatchSelectWidth={false}
+                  onChange={(source) =>
+                    change(row.id, { source, path: hasPath(source) ? row.path : '' })
+                  }
+                />
+                {hasPath(row.source) ? (
+                  <Input
+                    value={row.path}
+                    disabled={readOnly}
+                    autoComplete={OFF}
+                    aria-label={t('tests.assertions.pathOf', { n })}
+                    placeholder={
+                      row.source === 'header'
+                        ? t('tests.assertions.headerPlaceholder')
+                        : JSON_PATH_EXAMPLE
+                    }
+                    onChange={(event) => change(row.id, { path: event.target.value })}
+                  />
+                ) : (
+                  <span />
+                )}
+                {isDesign ? (
+                  <Typography.Text type={SECONDARY} style={{ gridColumn: 'span 2', fontSize: 12 }}>
+                    {t('tests.assertions.designHelp')}
+                  </Typography.Text>
+                ) : (
+                  <>
+                    <ComparatorSelect
+                      value={row.comparator}
+                      disabled={readOnly}
+                      ariaLabel={t('tests.assertions.comparatorOf', { n })}
+                      onChange={(comparator) => change(row.id, { comparator })}
+                    />
+                    {/* A cell even when empty, so the columns keep their places. */}
+                    <div style={{ minWidth: 0 }}>
+                      <ExpectedValue
+                        comparator={row.comparator}
+                        value={row.value}
+                        disabled={readOnly}
+                        ariaLabel={t('tests.assertions.valueOf', { n })}
+                        onChange={(value) => change(row.id, { value })}
+                      />
+                    </div>
+                  </>
+                )}
+                {readOnly ? (
+                  <span />
+                ) : (
+                  <Button
+                    type={TEXT}
+                    size={SMALL}
+                    icon={<DeleteOutlined />}
+                    aria-label={t('tests.assertions.removeOf', { n })}
+                    onClick={() => onChange(assertions.filter((found) => found.id !== row.id))}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {!readOnly && (
+        <Button
+          type={DASHED}
+          size={SMALL}
+          icon={<PlusOutlined />}
+          onClick={() => onChange([...assertions, newAssertion()])}
+          style={{ alignSelf: START }}
+          data-testid={TESTS_TEST_IDS.addAssertion}
+        >
+          {t('tests.assertions.add')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId } from 'react';
+import { Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DebugRequest, KeyValue } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../debug';
+import { TESTS_TEST_IDS } from '../test-ids';
+
+const SMALL = 'small';
+const TEXT = 'text';
+const DASHED = 'dashed';
+const DANGER = 'danger';
+const SECONDARY = 'secondary';
+const START = 'flex-start';
+const CENTER = 'center';
+const OFF = 'off';
+const ERROR = 'error';
+const JSON_LANGUAGE = 'json';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const HEADER_COLUMNS = '20px minmax(0, 1fr) minmax(0, 1.5fr) 28px';
+const BODY_MIN_HEIGHT = 120;
+const BODY_MAX_HEIGHT = '40vh';
+
+/** An empty body sends none, rather than an empty JSON text. */
+function jsonBodyOf(text: string): DebugRequest['body'] {
+  return text.trim() === '' ? { kind: 'none' } : { kind: 'json', text };
+}
+
+export interface CustomRequestFieldsProps {
+  request: DebugRequest;
+  readOnly: boolean;
+  /** Why the method was refused, already in the person's language. */
+  methodIssue: string | null;
+  onChange: (request: DebugRequest) => void;
+}
+
+/**
+ * A request written in the step itself: method, URL, headers and a JSON body, `{{variables}}`
+ * allowed everywhere. A body of another kind (from an import) is kept as it is and said so.
+ */
+export function CustomRequestFields({
+  request,
+  readOnly,
+  methodIssue,
+  onChange,
+}: CustomRequestFieldsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const change = (patch: Partial<DebugRequest>) => onChange({ ...request, ...patch });
+  const setHeader = (index: number, patch: Partial<KeyValue>) =>
+    change({
+      headers: request.headers.map((header, at) =>
+        at === index ? { ...header, ...patch } : header,
+      ),
+    });
+  const isJsonBody = request.body.kind === 'json' || request.body.kind === 'none';
+  const bodyText = request.body.kind === 'json' ? request.body.text : '';
+  const methodOptions = (
+    METHODS.includes(request.method.toUpperCase()) ? METHODS : [request.method, ...METHODS]
+  ).map((method) => ({ value: method, label: method }));
+
+  return (
+    <Flex vertical gap={10}>
+      <Flex gap={8} align={START}>
+        <Flex vertical gap={2} style={{ width: 120, flex: 'none' }}>
+          <Select
+            value={request.method.toUpperCase()}
+            options={methodOptions}
+            disabled={readOnly}
+            status={methodIssue ? ERROR : undefined}
+            aria-label={t('tests.request.method')}
+            onChange={(method) => change({ method })}
+          />
+          {methodIssue && (
+            <Typography.Text type={DANGER} style={{ fontSize: 12 }}>
+              {methodIssue}
+            </Typography.Text>
+          )}
+        </Flex>
+        <Input
+          value={request.url}
+          disabled={readOnly}
+          autoComplete={OFF}
+          aria-label={t('tests.request.url')}
+          placeholder={t('tests.request.urlPlaceholder')}
+          onChange={(event) => change({ url: event.target.value })}
+        />
+      </Flex>
+      <Typography.Text strong>{t('tests.request.headers')}</Typography.Text>
+      {request.headers.map((header, index) => {
+        const n = index + 1;
+        return (
+          <div
+            key={index}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: HEADER_COLUMNS,
+              gap: 6,
+              alignItems: CENTER,
+            }}
+          >
+            <Checkbox
+              checked={header.enabled}
+              disabled={readOnly}
+              aria-label={t('tests.request.headerEnabledOf', { n })}
+              onChange={(event) => setHeader(index, { enabled: event.target.checked })}
+            />
+            <Input
+              value={header.key}
+              disabled={readOnly}
+              autoComplete={OFF}
+              aria-label={t('tests.request.headerNameOf', { n })}
+              placeholder={t('tests.request.headerName')}
+              onChange={(event) => setHeader(index, { key: event.target.value })}
+            />
+            <Input
+              value={header.value}
+              disabled={readOnly}
+              autoComplete={OFF}
+              aria-label={t('tests.request.headerValueOf', { n })}
+              placeholder={t('tests.request.headerValue')}
+              onChange={(event) => setHeader(index, { value: event.target.value })}
+            />
+            {readOnly ? (
+              <span />
+            ) : (
+              <Button
+                type={TEXT}
+                size={SMALL}
+                icon={<DeleteOutlined />}
+                aria-label={t('tests.request.headerRemoveOf', { n })}
+                onClick={() => change({ headers: request.headers.filter((_, at) => at !== index) })}
+              />
+            )}
+          </div>
+        );
+      })}
+      {!readOnly && (
+        <Button
+          type={DASHED}
+          size={SMALL}
+          icon={<PlusOutlined />}
+          onClick={() =>
+            change({ headers: [...request.headers, { key: '', value: '', enabled: true }] })
+          }
+          style={{ alignSelf: START }}
+          data-testid={TESTS_TEST_IDS.addHeader}
+        >
+          {t('tests.request.addHeader')}
+        </Button>
+      )}
+      <Typography.Text strong id={`${id}-body`}>
+        {t('tests.request.body')}
+      </Typography.Text>
+      {isJsonBody ? (
+        <CodeField
+          value={bodyText}
+          language={JSON_LANGUAGE}
+          readOnly={readOnly}
+          ariaLabel={t('tests.request.body')}
+          minHeight={BODY_MIN_HEIGHT}
+          maxHeight={BODY_MAX_HEIGHT}
+          onChange={(text) => change({ body: jsonBodyOf(text) })}
+        />
+      ) : (
+        <Typography.Text type={SECONDARY}>
+          {t('tests.request.otherBody', { kind: request.body.kind })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
