@@ -8,8 +8,11 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repoRoot, 'apps/server/dist');
 
-/** `overrides` replace parts of the configuration (a mock port, say). */
-export async function startBenchApp(overrides = {}) {
+/**
+ * `overrides` replace parts of the configuration (a mock port, say); `deps` are passed to
+ * buildApp beside them (a test run's budget, say).
+ */
+export async function startBenchApp(overrides = {}, deps = {}) {
   if (!fs.existsSync(path.join(dist, 'app.js'))) {
     console.error('Build the server first: npm run build (or npx tsc -b).');
     process.exit(1);
@@ -29,7 +32,7 @@ export async function startBenchApp(overrides = {}) {
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...deps });
   await app.ready();
   return {
     app,

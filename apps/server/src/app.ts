@@ -18,6 +18,7 @@ import { registerCompression } from './http/compression.js';
 import { createMessenger, type Messenger } from './adapters/messaging/messenger.js';
 import type { FileStorage } from './adapters/storage/file-storage.js';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.js';
+import { accessTokenRoutes, accessTokenResolver } from './modules/access-tokens/index.js';
 import { accountRoutes, avatarRoutes, contactRoutes } from './modules/account/index.js';
 import {
   accountChooserRoutes,
@@ -74,6 +75,8 @@ export interface AppDeps {
   workers?: WorkerPool;
   /** Replaces every plan's budget for one test run (tests give a tiny one). */
   testRunBudget?: TestRunBudget;
+  /** False: test schedules run only when a test ticks `app.testScheduler` (no timer). */
+  scheduleTicks?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -128,7 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, version: SERVER_VERSION, workers });
   const messenger =
     deps.messenger ?? createMessenger(config, (message) => keepInOutbox(database.db, message));
-  await app.register(sessionPlugin, { db: database.db, config });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    config,
+    resolveAccessToken: accessTokenResolver(database.db),
+  });
   await app.register(authRoutes, { db: database.db, messenger, config });
   await app.register(accountChooserRoutes);
   await app.register(editorRoutes, { db: database.db, config });
@@ -151,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { workspace });
   await app.register(teamMemberRoutes, { workspace });
   await app.register(pointsRoutes, { workspace });
+  await app.register(accessTokenRoutes, { ctx: workspace });
   const box = createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
   await registerBilling(app, {
     workspace,
@@ -196,6 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     debug,
     isOnlyServer: database.kind === 'pglite',
     budget: deps.testRunBudget,
+    messenger,
+    publicUrl: config.publicUrl,
+    scheduleTicks: deps.scheduleTicks,
   });
 
   await registerWebApp(app, config);

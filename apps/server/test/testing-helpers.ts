@@ -23,6 +23,8 @@ export function testingSuite(options: { budget?: TestRunBudget } = {}) {
       config: testConfig(),
       database,
       logger: false,
+      // Schedules run when a test ticks the scheduler, at the time it says.
+      scheduleTicks: false,
       ...(options.budget ? { testRunBudget: options.budget } : {}),
     });
     await app.ready();

@@ -130,6 +130,31 @@ export const ERROR_CATALOGUE = {
     title: 'The editor sign-in code is invalid or has expired',
     when: 'An editor extension traded an unknown, used or expired one-time code, or one issued for another callback.',
   },
+  ACCESS_TOKEN_INVALID: {
+    status: 401,
+    title: 'The access token is not valid',
+    when: 'A call was made with `Bearer heron_pat_…` and no token of that value exists (mistyped, or never made on this server).',
+  },
+  ACCESS_TOKEN_EXPIRED: {
+    status: 401,
+    title: 'The access token has expired',
+    when: 'A call was made with a personal access token past its expiry; make a new one in account settings.',
+  },
+  ACCESS_TOKEN_REVOKED: {
+    status: 401,
+    title: 'The access token was revoked',
+    when: 'A call was made with a personal access token its owner revoked in account settings.',
+  },
+  ACCESS_TOKEN_NOT_ALLOWED: {
+    status: 403,
+    title: 'The access token does not allow this',
+    when: 'A personal access token was used on a route that takes none (only the test-run routes do), on a project it does not name, or to start or stop a run with a `read` token; `detail` says which.',
+  },
+  ACCESS_TOKEN_LIMIT_REACHED: {
+    status: 409,
+    title: 'You have as many access tokens as allowed',
+    when: 'Making a personal access token when the account already has MAX_ACCESS_TOKENS (50) that are not revoked; revoke one first.',
+  },
   PROJECT_LOCKED: {
     status: 423,
     title: 'This project is locked',

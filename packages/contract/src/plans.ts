@@ -17,6 +17,8 @@ export interface PlanLimits {
   canRecover: boolean;
   /** What one test run on the server may use (issue 22); the run ends `error` when it is spent. */
   testRun: TestRunBudget;
+  /** What one performance run may use (issue 22); settings past it are refused on start. */
+  loadRun: LoadRunLimits;
 }
 
 /**
@@ -25,6 +27,21 @@ export interface PlanLimits {
  */
 export interface TestRunBudget {
   maxDurationMs: number;
+  maxRequests: number;
+  /** Answer bytes received, counted as they arrive on the wire. */
+  maxBytes: number;
+}
+
+/**
+ * The limits of one performance run on the server, within LOAD_LIMITS (load-test.ts). Virtual
+ * users and duration are checked when the run starts (400 naming the field); requests, bytes
+ * received and the whole run's time are a budget shared by all its users, which ends the run
+ * `error` when spent.
+ */
+export interface LoadRunLimits {
+  maxVirtualUsers: number;
+  /** The run's whole time, ramp-up included. */
+  maxDurationSeconds: number;
   maxRequests: number;
   /** Answer bytes received, counted as they arrive on the wire. */
   maxBytes: number;
@@ -44,6 +61,21 @@ const PAID_TEST_RUN: TestRunBudget = {
   maxBytes: 200 * MB,
 };
 
+/** Starter's performance runs: a taste, small enough that many teams cannot load the server. */
+const STARTER_LOAD_RUN: LoadRunLimits = {
+  maxVirtualUsers: 10,
+  maxDurationSeconds: 60,
+  maxRequests: 2_000,
+  maxBytes: 50 * MB,
+};
+/** Paid plans' performance runs: a hundred users for ten minutes. */
+const PAID_LOAD_RUN: LoadRunLimits = {
+  maxVirtualUsers: 100,
+  maxDurationSeconds: 10 * 60,
+  maxRequests: 100_000,
+  maxBytes: 1024 * MB,
+};
+
 export const PLANS: Record<PlanId, PlanLimits> = {
   starter: {
     readWriteSeats: 4,
@@ -51,6 +83,7 @@ export const PLANS: Record<PlanId, PlanLimits> = {
     projects: 10,
     canRecover: false,
     testRun: STARTER_TEST_RUN,
+    loadRun: STARTER_LOAD_RUN,
   },
   plus: {
     readWriteSeats: 20,
@@ -58,6 +91,7 @@ export const PLANS: Record<PlanId, PlanLimits> = {
     projects: 100,
     canRecover: true,
     testRun: PAID_TEST_RUN,
+    loadRun: PAID_LOAD_RUN,
   },
   business: {
     readWriteSeats: 200,
@@ -65,6 +99,7 @@ export const PLANS: Record<PlanId, PlanLimits> = {
     projects: 1000,
     canRecover: true,
     testRun: PAID_TEST_RUN,
+    loadRun: PAID_LOAD_RUN,
   },
   enterprise: {
     readWriteSeats: null,
@@ -72,6 +107,7 @@ export const PLANS: Record<PlanId, PlanLimits> = {
     projects: null,
     canRecover: true,
     testRun: PAID_TEST_RUN,
+    loadRun: PAID_LOAD_RUN,
   },
 };
 

@@ -17,6 +17,7 @@ import type { CliIo } from '../index.js';
 import { CliError } from '../cli-error.js';
 import { loadRun } from '../run/load-run-input.js';
 import { createNodeSender } from '../run/node-sender.js';
+import { runOnServer } from '../run/server-run.js';
 
 /** The flags as commander gives them, newman's names (numbers still text). */
 export interface RunCommandOptions {
@@ -34,7 +35,24 @@ export interface RunCommandOptions {
   reporterHtmlExport?: string;
   reporterJsonExport?: string;
   color: boolean;
+  /** Server mode (issue 22): the Heron server that holds the scenario and records the run. */
+  server?: string;
+  /** A personal access token; else HERON_TOKEN. */
+  token?: string;
+  /** The stored scenario's id. */
+  scenario?: string;
 }
+
+/** newman's flags that shape a local run only: a server run takes the scenario as stored. */
+const LOCAL_ONLY: [keyof RunCommandOptions, string][] = [
+  ['globals', '--globals'],
+  ['iterationData', '--iteration-data'],
+  ['iterationCount', '--iteration-count'],
+  ['bail', '--bail'],
+  ['timeoutRequest', '--timeout-request'],
+  ['delayRequest', '--delay-request'],
+  ['insecure', '--insecure'],
+];
 
 const REPORTERS = ['cli', 'junit', 'html', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
@@ -53,9 +71,14 @@ const SCRIPT_LIMITS = { timeoutMs: 5_000 };
 export function runCommand(io: CliIo, setExitCode: (code: number) => void): Command {
   const collect = (value: string, previous: string[]) => [...previous, value];
   return new Command('run')
-    .description('run a Heron test suite or a Postman collection (newman-compatible flags)')
-    .argument('<file>', 'a Heron test-suite file or a Postman v2.0/v2.1 collection (JSON)')
-    .option('-e, --environment <file>', 'a Postman environment file')
+    .description(
+      'run a Heron test suite or a Postman collection (newman-compatible flags), or a scenario stored on a Heron server (--server)',
+    )
+    .argument('[file]', 'a Heron test-suite file or a Postman v2.0/v2.1 collection (JSON)')
+    .option(
+      '-e, --environment <file>',
+      'a Postman environment file; with --server, an environment of the project by name',
+    )
     .option('-g, --globals <file>', 'a Postman globals file')
     .option('-d, --iteration-data <file>', 'a CSV or JSON file: one iteration per row')
     .option('-n, --iteration-count <n>', 'how many iterations to run')
@@ -69,10 +92,28 @@ export function runCommand(io: CliIo, setExitCode: (code: number) => void): Comm
     .option('--reporter-html-export <path>', 'where the HTML report is written')
     .option('--reporter-json-export <path>', 'where the JSON report is written')
     .addOption(new Option('--no-color', 'plain output without colours'))
-    .action(async (file: string, options: RunCommandOptions) => {
-      const report = await runFile(file, options, io);
+    .option('--server <url>', 'run a scenario stored on this Heron server, which records the run')
+    .option('--token <token>', 'a personal access token for --server (default: $HERON_TOKEN)')
+    .option('--scenario <id>', 'with --server: the id of the scenario to run')
+    .action(async (file: string | undefined, options: RunCommandOptions) => {
+      const report =
+        options.server === undefined
+          ? await runFile(requireFile(file, options), options, io)
+          : await runServerScenario(file, options, io, process.env);
       setExitCode(report.status === 'passed' ? 0 : 1);
     });
+}
+
+function requireFile(file: string | undefined, options: RunCommandOptions): string {
+  if (options.token !== undefined || options.scenario !== undefined) {
+    throw new CliError('--token and --scenario go with --server URL');
+  }
+  if (file === undefined) {
+    throw new CliError(
+      'heron run needs a FILE (a Heron test suite or a Postman collection), or --server URL --scenario ID',
+    );
+  }
+  return file;
 }
 
 function wholeNumber(text: string | undefined, flag: string, min: number, max: number) {
@@ -164,6 +205,76 @@ export async function runFile(
     process.off('SIGINT', onSignal);
     scripts.close();
     await sender.close();
+  }
+  if (live) io.out(`\n${renderCliSummary(report, { color })}\n`);
+  await writeReports(report, reporters, options, io);
+  return report;
+}
+
+/**
+ * `heron run --server URL --token TOKEN --scenario ID [--environment NAME]`: the run happens on
+ * the server and is recorded there; it prints and writes the same reports as a local run.
+ * Exported for tests (the command adds the exit code).
+ */
+export async function runServerScenario(
+  file: string | undefined,
+  options: RunCommandOptions,
+  io: CliIo,
+  env: NodeJS.ProcessEnv,
+): Promise<RunReport> {
+  if (file !== undefined) {
+    throw new CliError(`--server runs a stored scenario: leave out the file (${file})`);
+  }
+  for (const [key, flag] of LOCAL_ONLY) {
+    if (options[key] !== undefined && options[key] !== false) {
+      throw new CliError(`${flag} shapes a local run; with --server the scenario runs as stored`);
+    }
+  }
+  if (options.folder.length > 0) {
+    throw new CliError('--folder shapes a local run; with --server the scenario runs as stored');
+  }
+  const token = options.token ?? env.HERON_TOKEN;
+  if (!token) {
+    throw new CliError('--server needs a personal access token: --token TOKEN or HERON_TOKEN');
+  }
+  if (options.scenario === undefined) {
+    throw new CliError("--server needs --scenario ID (the scenario's id)");
+  }
+  const reporters = reportersOf(options.reporters);
+  const color = options.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const live = reporters.includes('cli');
+  let failureNumber = 1;
+  const stop = new AbortController();
+  const onSignal = () => {
+    io.err('\nStopping the run on the server…\n');
+    stop.abort();
+  };
+  process.once('SIGINT', onSignal);
+  let report: RunReport;
+  try {
+    report = await runOnServer({
+      server: options.server!,
+      token,
+      scenarioId: options.scenario,
+      environmentName: options.environment,
+      signal: stop.signal,
+      onStart: ({ scenarioName, projectName, runId }) => {
+        io.err(`Run ${runId} of "${scenarioName}" (${projectName}) started on ${options.server}\n`);
+        if (live) io.out(`heron\n\n${scenarioName}\n`);
+      },
+      onEvent: (event) => {
+        if (!live) return;
+        if (event.type === 'iteration' && event.of > 1) {
+          io.out(`\n${renderCliIteration(event.iteration, event.of, { color })}\n`);
+        }
+        if (event.type === 'step') {
+          io.out(`\n${renderCliStep(event.result, { color, failureNumber })}\n`);
+          failureNumber += stepFailures(event.result).length;
+        }
+      },
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
   }
   if (live) io.out(`\n${renderCliSummary(report, { color })}\n`);
   await writeReports(report, reporters, options, io);

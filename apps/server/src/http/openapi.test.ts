@@ -68,6 +68,11 @@ describe('GET /api/openapi.json', () => {
   it('keeps only the schema components something refers to', () => {
     const names = Object.keys(document.components.schemas);
     expect(names).toEqual(expect.arrayContaining(['FieldError', 'Health', 'Problem', 'Session']));
-    expect(names.filter((name) => name.endsWith('Input'))).toEqual([]);
+    // Input twins are dropped, but for the recursive steps of a test scenario: a request body
+    // refers to those by name, and their defaults make the input differ from the output.
+    expect(names.filter((name) => name.endsWith('Input')).sort()).toEqual([
+      'TestStepInput',
+      'TestStepListInput',
+    ]);
   });
 });

@@ -47,6 +47,10 @@ export function serve<R extends ApiRoute>(
   if (!handler) throw new TypeError(`serve(${route.operationId}) needs a handler`);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    // Read by the session plugin: every other route refuses a personal access token.
+    ...(route.acceptsAccessToken
+      ? { config: { ...options.config, acceptsAccessToken: true } }
+      : {}),
     method: route.method,
     url: route.path,
     schema: {

@@ -35,6 +35,7 @@ export const NO_ABILITIES: ProjectAbilities = {
   manageMembers: false,
   invite: false,
   leave: false,
+  runTests: false,
 };
 
 export const ADMIN_ABILITIES: ProjectAbilities = {
@@ -46,6 +47,7 @@ export const ADMIN_ABILITIES: ProjectAbilities = {
   manageMembers: true,
   invite: true,
   leave: true,
+  runTests: true,
 };
 
 export function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {

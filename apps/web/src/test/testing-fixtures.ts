@@ -2,11 +2,16 @@ import type {
   EndpointCase,
   Environment,
   RequestStep,
+  RunReport,
+  StepResult,
+  TestRun,
+  TestRunSummary,
   TestScenario,
   TestScenarioSummary,
+  TestSchedule,
   TestStep,
 } from '@heron/contract';
-import { debugRequestSchema } from '@heron/contract';
+import { debugRequestSchema, emptyTotals } from '@heron/contract';
 import { json, type StubHandler } from './stub-api';
 import { makeEndpoint, LIST_PETS, TREE_NODES } from './design-fixtures';
 import { P1 } from './project-fixtures';
@@ -118,5 +123,132 @@ export function testingRoutes(
     [`GET /api/v1/projects/${P1}/design/items/${LIST_PETS}`]: () => json(makeEndpoint()),
     [`GET /api/v1/projects/${P1}/environments`]: () => json({ items: [makeEnvironment()] }),
     [`GET /api/v1/projects/${P1}/endpoint-cases`]: () => json({ items: [makeCase()] }),
+  };
+}
+
+export const RUN_ID = 'd0000000-0000-4000-8000-0000000000a1';
+export const OLDER_RUN_ID = 'd0000000-0000-4000-8000-0000000000a2';
+export const RUNS_ROUTE = `${SCENARIO_ROUTE}/runs`;
+export const RUN_ROUTE = `/api/v1/projects/${P1}/test-runs/${RUN_ID}`;
+
+/** A request step's result: GET /pets answered 200 in 42 ms, one assertion passed. */
+export function makeStepResult(overrides: Partial<StepResult> = {}): StepResult {
+  return {
+    stepId: 's1',
+    name: 'List pets',
+    path: [],
+    iteration: 1,
+    type: 'request',
+    status: 'passed',
+    request: { method: 'GET', url: 'https://staging.example.com/pets', headers: [], body: null },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      headers: [{ name: 'content-type', value: 'application/json' }],
+      body: '[{"id":7}]',
+      truncated: false,
+      sizeBytes: 10,
+      timeMs: 42,
+    },
+    error: null,
+    assertions: [
+      { id: 'a1', name: 'status equals 200', passed: true, actual: '200', message: null },
+    ],
+    extracted: [{ variable: 'petId', scope: 'run', value: '7' }],
+    console: [],
+    startedMs: 0,
+    durationMs: 45,
+    ...overrides,
+  };
+}
+
+export function makeReport(overrides: Partial<RunReport> = {}): RunReport {
+  return {
+    name: 'Checkout',
+    environment: 'Staging',
+    status: 'passed',
+    reason: null,
+    startedAt: '2025-05-02T08:00:00.000Z',
+    finishedAt: '2025-05-02T08:00:01.000Z',
+    iterations: 1,
+    totals: { ...emptyTotals(), requests: 1, assertions: 1, durationMs: 1_000, bytesReceived: 10 },
+    steps: [makeStepResult()],
+    ...overrides,
+  };
+}
+
+export function makeRunSummary(overrides: Partial<TestRunSummary> = {}): TestRunSummary {
+  return {
+    id: RUN_ID,
+    scenarioId: SCENARIO,
+    status: 'passed',
+    reason: null,
+    source: 'ui',
+    kind: 'functional',
+    environmentId: ENVIRONMENT_ID,
+    startedBy: TEST_USER_ID,
+    startedAt: '2025-05-02T08:00:00.000Z',
+    finishedAt: '2025-05-02T08:00:01.000Z',
+    totals: { ...emptyTotals(), requests: 1, assertions: 1, durationMs: 1_000 },
+    load: null,
+    ...overrides,
+  };
+}
+
+export function makeRun(overrides: Partial<TestRun> = {}): TestRun {
+  const report = overrides.report ?? makeReport({ status: overrides.status ?? 'passed' });
+  return { ...makeRunSummary(), totals: report.totals, load: null, ...overrides, report };
+}
+
+/** The member who started the runs of these fixtures. */
+export const TEST_USER_ID = 'd0000000-0000-4000-8000-0000000000b1';
+
+export const MEMBERS_ROUTE = `/api/v1/projects/${P1}/members`;
+
+export function membersRoute(): Record<string, StubHandler> {
+  return {
+    [`GET ${MEMBERS_ROUTE}`]: () =>
+      json({
+        items: [
+          {
+            userId: TEST_USER_ID,
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            avatarUrl: null,
+            permission: 2,
+            isAdmin: true,
+            joinedAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+  };
+}
+
+export const SCHEDULE_ID = 'd0000000-0000-4000-8000-0000000000f1';
+export const OTHER_SCHEDULE_ID = 'd0000000-0000-4000-8000-0000000000f2';
+export const SCHEDULES_ROUTE = `${SCENARIO_ROUTE}/schedules`;
+export const SCHEDULE_ROUTE = `/api/v1/projects/${P1}/test-schedules/${SCHEDULE_ID}`;
+
+/** Weekdays at nine in Shanghai, with Staging, run last on May 2 (failed), owned by Ada. */
+export function makeSchedule(overrides: Partial<TestSchedule> = {}): TestSchedule {
+  return {
+    id: SCHEDULE_ID,
+    projectId: P1,
+    scenarioId: SCENARIO,
+    kind: 'cron',
+    cron: '0 9 * * 1-5',
+    intervalMinutes: null,
+    timeZone: 'Asia/Shanghai',
+    environmentId: ENVIRONMENT_ID,
+    enabled: true,
+    notify: [TEST_USER_ID],
+    language: 'en',
+    nextRunAt: '2025-05-05T01:00:00.000Z',
+    lastRun: { id: RUN_ID, status: 'failed', startedAt: '2025-05-02T01:00:00.000Z' },
+    lastError: null,
+    ownerId: TEST_USER_ID,
+    version: 2,
+    updatedAt: '2025-05-01T10:00:00.000Z',
+    ...overrides,
   };
 }

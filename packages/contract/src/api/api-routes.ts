@@ -1,4 +1,5 @@
 import type { ApiRoute } from './define-route.js';
+import * as accessTokens from './access-tokens-routes.js';
 import * as account from './account-routes.js';
 import * as admin from './admin-routes.js';
 import * as auth from './auth-routes.js';
@@ -11,12 +12,14 @@ import * as environments from './environments-routes.js';
 import * as files from './files-routes.js';
 import * as health from './health-routes.js';
 import * as invites from './invites-routes.js';
+import * as loadRuns from './load-run-routes.js';
 import * as mock from './mock-routes.js';
 import * as oauth from './oauth-routes.js';
 import * as points from './points-routes.js';
 import * as projects from './projects-routes.js';
 import * as teams from './teams-routes.js';
 import * as testing from './testing-routes.js';
+import * as testSchedules from './test-schedule-routes.js';
 
 /**
  * Every route of the API, for what must see them all: the server's check that it serves
@@ -25,6 +28,7 @@ import * as testing from './testing-routes.js';
  */
 // Pure: a bundle that never reads the table (the web app) drops it.
 export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
+  accessTokens,
   account,
   admin,
   auth,
@@ -37,10 +41,12 @@ export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
   files,
   health,
   invites,
+  loadRuns,
   mock,
   oauth,
   points,
   projects,
   teams,
   testing,
+  testSchedules,
 ].flatMap((routes) => Object.values(routes));

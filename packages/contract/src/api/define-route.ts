@@ -31,6 +31,12 @@ export interface ApiRoute {
   readonly responses: Readonly<Record<number, z.ZodType | RawAnswer>>;
   /** Left out of the published OpenAPI document (development-only routes). */
   readonly hide?: boolean;
+  /**
+   * A personal access token (`Authorization: Bearer heron_pat_…`) may call this route; every
+   * other route refuses one (403 ACCESS_TOKEN_NOT_ALLOWED). What the token may do there is still
+   * decided per project and action by the server's access policy (issue 22).
+   */
+  readonly acceptsAccessToken?: true;
 }
 
 /** An answer that is not JSON: its content types, each with the schema the OpenAPI document shows. */

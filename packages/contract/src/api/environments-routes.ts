@@ -17,6 +17,7 @@ export const listEnvironmentsRoute = defineRoute({
   operationId: 'listEnvironments',
   summary: "The project's environments, in picker order (secret values left out)",
   tags: ['environments'],
+  acceptsAccessToken: true,
   params: projectParams,
   responses: { 200: environmentListSchema },
 });

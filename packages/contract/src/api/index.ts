@@ -1,6 +1,7 @@
 export * from './define-route.js';
 export * from './fill-path.js';
 export * from './api-routes.js';
+export * from './access-tokens-routes.js';
 export * from './account-routes.js';
 export * from './admin-routes.js';
 export * from './auth-routes.js';
@@ -19,3 +20,5 @@ export * from './points-routes.js';
 export * from './projects-routes.js';
 export * from './teams-routes.js';
 export * from './testing-routes.js';
+export * from './test-schedule-routes.js';
+export * from './load-run-routes.js';

@@ -26,6 +26,7 @@ export const listTestScenariosRoute = defineRoute({
   operationId: 'listTestScenarios',
   summary: "The project's test scenarios, each with its step count and last run",
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: projectParams,
   responses: { 200: testScenarioListSchema },
 });
@@ -49,6 +50,7 @@ export const getTestScenarioRoute = defineRoute({
   operationId: 'getTestScenario',
   summary: 'A test scenario, with the steps whose endpoint or case is gone listed in `missing`',
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testScenarioParams,
   responses: { 200: testScenarioSchema },
 });
@@ -82,6 +84,7 @@ export const startTestRunRoute = defineRoute({
   description:
     "Answers at once with the run's id; follow it with …/test-runs/{runId}/events. A person, and a project, run at most two at once (429 RATE_LIMITED). The plan bounds each run's time, requests and bytes received.",
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testScenarioParams,
   body: startTestRunBody,
   responses: { 202: startedTestRunSchema },
@@ -93,6 +96,7 @@ export const listTestRunsRoute = defineRoute({
   operationId: 'listTestRuns',
   summary: "The scenario's runs, newest first, with their totals",
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testScenarioParams,
   query: testRunListQuery,
   responses: { 200: testRunListSchema },
@@ -121,6 +125,7 @@ export const getTestRunRoute = defineRoute({
   operationId: 'getTestRun',
   summary: 'A run: its status, totals and report (the steps so far while it runs)',
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testRunParams,
   responses: { 200: testRunSchema },
 });
@@ -133,6 +138,7 @@ export const streamTestRunEventsRoute = defineRoute({
   description:
     'Each event is `data: <RunEvent as JSON>`: the steps that already ended first, then each step as it ends, and `done` with the whole report, after which the stream ends.',
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testRunParams,
   responses: {
     200: {
@@ -148,6 +154,7 @@ export const stopTestRunRoute = defineRoute({
   operationId: 'stopTestRun',
   summary: 'Stop a run; it ends `stopped` with the steps it finished',
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testRunParams,
   responses: { 200: testRunSchema },
 });
@@ -158,6 +165,7 @@ export const downloadTestRunReportRoute = defineRoute({
   operationId: 'downloadTestRunReport',
   summary: "A run's report as an HTML page, JUnit XML or JSON file, as an attachment",
   tags: ['testing'],
+  acceptsAccessToken: true,
   params: testRunParams,
   query: testRunReportQuery,
   responses: {

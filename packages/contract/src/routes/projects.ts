@@ -37,6 +37,8 @@ export const projectAbilitiesSchema = z.object({
   manageMembers: z.boolean(),
   invite: z.boolean(),
   leave: z.boolean(),
+  /** Start and stop test runs, and save schedules (issue 22). */
+  runTests: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadSettingsSchema, loadSummarySchema } from '../testing/load-test.js';
 import { RUN_STATUSES, runReportSchema, runTotalsSchema } from '../testing/run-report.js';
 import { scenarioBodySchema, scenarioSettingsSchema, testStepSchema } from '../testing/scenario.js';
 import { idSchema } from './workspace-common.js';
@@ -12,6 +13,10 @@ import { idSchema } from './workspace-common.js';
 /** Where a run was started from. */
 export const RUN_SOURCES = ['ui', 'api', 'schedule', 'cli'] as const;
 export type RunSource = (typeof RUN_SOURCES)[number];
+
+/** A run checks the scenario once per iteration (`functional`) or puts load on it (`load`). */
+export const RUN_KINDS = ['functional', 'load'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
 
 /** The report formats a run downloads as. */
 export const RUN_REPORT_FORMATS = ['html', 'junit', 'json'] as const;
@@ -76,6 +81,22 @@ export const startTestRunBody = z.object({
   /** The environment whose base URL and variables the run uses; null: the project's only. */
   environmentId: idSchema.nullable().default(null),
 });
+/** A performance run: the environment as for any run, and how many users for how long. */
+export const startLoadRunBody = z.object({
+  environmentId: idSchema.nullable().default(null),
+  load: loadSettingsSchema,
+});
+export type StartLoadRunBody = z.input<typeof startLoadRunBody>;
+
+/**
+ * A performance run's summary as the list of runs shows it: the figures without the seconds and
+ * the steps. While the run goes, the figures count the seconds that have ended.
+ */
+export const loadRunBriefSchema = loadSummarySchema
+  .omit({ seconds: true, steps: true })
+  .meta({ id: 'LoadRunBrief' });
+export type LoadRunBrief = z.infer<typeof loadRunBriefSchema>;
+
 export const startedTestRunSchema = z.object({ runId: idSchema }).meta({ id: 'StartedTestRun' });
 
 /** A run as the list of a scenario's runs shows it: enough for the pass-rate and time charts. */
@@ -86,11 +107,15 @@ export const testRunSummarySchema = z
     status: z.enum(RUN_STATUSES),
     reason: z.string().nullable(),
     source: z.enum(RUN_SOURCES),
+    /** A performance run's totals count its requests, and its errors as `failedRequests`. */
+    kind: z.enum(RUN_KINDS),
     environmentId: idSchema.nullable(),
     startedBy: idSchema.nullable(),
     startedAt: z.string(),
     finishedAt: z.string().nullable(),
     totals: runTotalsSchema,
+    /** A performance run's figures; null for a functional run. */
+    load: loadRunBriefSchema.nullable(),
   })
   .meta({ id: 'TestRunSummary' });
 export type TestRunSummary = z.infer<typeof testRunSummarySchema>;
@@ -100,11 +125,16 @@ export const testRunListSchema = z
   .meta({ id: 'TestRunList' });
 export const testRunListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Only runs of this kind; left out: every run. */
+  kind: z.enum(RUN_KINDS).optional(),
 });
 
-/** A run with its report so far (every step that has ended, while it runs). */
+/**
+ * A run with its report so far (every step that has ended, while it runs). A performance run's
+ * report has no steps: its `load` summary holds every second and each step's figures.
+ */
 export const testRunSchema = testRunSummarySchema
-  .extend({ report: runReportSchema })
+  .extend({ report: runReportSchema, load: loadSummarySchema.nullable() })
   .meta({ id: 'TestRun' });
 export type TestRun = z.infer<typeof testRunSchema>;
 

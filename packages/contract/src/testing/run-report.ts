@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LoadSecond, LoadSummary } from './load-test.js';
 
 /**
  * What a test run did (issue 22): the same report from the server and from `heron run`, stored,
@@ -115,11 +116,15 @@ export const runReportSchema = z.object({
 });
 export type RunReport = z.infer<typeof runReportSchema>;
 
-/** What a run reports while it runs: each step as it ends, then the whole report. */
+/**
+ * What a run reports while it runs: each step as it ends, then the whole report. A performance
+ * run reports each second instead of its steps, and its `done` also carries the summary.
+ */
 export type RunEvent =
   | { type: 'step'; result: StepResult }
   | { type: 'iteration'; iteration: number; of: number }
-  | { type: 'done'; report: RunReport };
+  | { type: 'second'; second: LoadSecond }
+  | { type: 'done'; report: RunReport; load?: LoadSummary };
 
 export const emptyTotals = (): RunTotals => ({
   requests: 0,

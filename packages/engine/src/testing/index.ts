@@ -34,6 +34,8 @@ export { parseIterationData } from './iteration-data.js';
 export type { CsvRecord, CsvResult, CsvOptions } from './parse-csv.js';
 export { parseCsv } from './parse-csv.js';
 export { runScenario, type RunOutcome } from './runner/run-scenario.js';
+export { runLoad, type LoadInput } from './load/run-load.js';
+export { percentile, summarizeLatency } from './load/latency-stats.js';
 export type {
   RunBudget,
   RunnerHost,

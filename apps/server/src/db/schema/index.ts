@@ -15,3 +15,4 @@ export * from './mock.js';
 export * from './billing.js';
 export * from './points.js';
 export * from './testing.js';
+export * from './access-tokens.js';

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
 import {
   decide,
+  tokenAllows,
   type Actor,
   type ProjectAction,
   type ProjectState,
@@ -39,6 +40,19 @@ export type TeamRow = typeof teams.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+
+/**
+ * A personal access token's limits for a decision on `projectId` (none for a team, an order or
+ * the instance): undefined when the request came with a session.
+ */
+export function tokenScopeOf(user: User, projectId?: string): Actor['token'] {
+  const grant = user.accessToken;
+  if (!grant) return undefined;
+  return {
+    right: grant.right,
+    coversProject: projectId !== undefined && grant.projectIds.includes(projectId),
+  };
+}
 
 export function isSuperAdmin(ctx: Pick<WorkspaceContext, 'superAdminEmails'>, user: User): boolean {
   return user.email !== null && ctx.superAdminEmails.includes(user.email.toLowerCase());
@@ -79,6 +93,7 @@ export async function loadTeamAccess(
     actor: {
       isSuperAdmin: isSuperAdmin(ctx, user),
       team: membership && { isAdmin: membership.isAdmin },
+      token: tokenScopeOf(user),
     },
   };
 }
@@ -197,6 +212,7 @@ export async function loadProjectAccess(
         isAdmin: projectMembership.isAdmin,
         permission: projectMembership.permission as PermissionLevel,
       },
+      token: tokenScopeOf(user, projectId),
     },
   };
 }
@@ -226,6 +242,15 @@ export async function requireProject(
 ): Promise<ProjectAccess> {
   const access = await loadProjectAccess(ctx, db, user, projectId);
   if (decide(access.actor, action, access.state)) return access;
+  const { token } = access.actor;
+  if (token && !tokenAllows(access.actor, action)) {
+    // Said apart from the role's refusal: the fix is another token, not another role.
+    throw new AppError('ACCESS_TOKEN_NOT_ALLOWED', {
+      detail: token.coversProject
+        ? `A ${token.right} access token cannot do ${action}.`
+        : 'The access token does not name this project.',
+    });
+  }
   if (CHANGES.includes(action) && !access.state.isDeleted) {
     const thawed = { ...access.state, isFrozen: false };
     if (access.state.isFrozen && decide(access.actor, action, thawed)) {
@@ -250,5 +275,6 @@ export function projectAbilities(actor: Actor, state: ProjectState): ProjectAbil
     manageMembers: decide(actor, 'project.members.manage', state),
     invite: decide(actor, 'project.invite', state),
     leave: decide(actor, 'project.leave', state),
+    runTests: decide(actor, 'test.run', state),
   };
 }

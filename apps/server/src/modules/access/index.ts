@@ -9,6 +9,7 @@ export {
   projectAbilities,
   requireProject,
   requireTeam,
+  tokenScopeOf,
 } from './access-service.js';
 export type {
   Db,
@@ -81,6 +82,7 @@ export {
   lockProjectKey,
   lockProjectMoves,
   projectNameOf,
+  projectNamesOf,
   projectTrashStamp,
   updateProjectRow,
 } from './project-rows.js';

@@ -3,7 +3,7 @@ import type { InstanceAbilities } from '@heron/contract';
 import { teamMembers } from '../../db/schema/access.js';
 import { AppError } from '../../http/app-error.js';
 import type { User } from '../auth/index.js';
-import { isSuperAdmin, type Db, type WorkspaceContext } from './access-service.js';
+import { isSuperAdmin, tokenScopeOf, type Db, type WorkspaceContext } from './access-service.js';
 import { decide, type InstanceAction, type OrderAction } from './policy.js';
 
 /**
@@ -24,7 +24,7 @@ export function mayOnInstance(
   user: User,
   action: InstanceAction,
 ): boolean {
-  return decide({ isSuperAdmin: isSuperAdmin(ctx, user) }, action);
+  return decide({ isSuperAdmin: isSuperAdmin(ctx, user), token: tokenScopeOf(user) }, action);
 }
 
 /** What the caller may do on the instance, for the UI to offer only that. */
@@ -74,7 +74,11 @@ export async function orderRightsOf(
             .from(teamMembers)
             .where(and(eq(teamMembers.teamId, order.teamId), eq(teamMembers.userId, user.id)))
         )[0];
-  const actor = { isSuperAdmin: isSuperAdmin(ctx, user), team: membership };
+  const actor = {
+    isSuperAdmin: isSuperAdmin(ctx, user),
+    team: membership,
+    token: tokenScopeOf(user),
+  };
   return {
     'order.view': decide(actor, 'order.view', { isBuyer }),
     'order.manage': decide(actor, 'order.manage', { isBuyer }),

@@ -207,3 +207,47 @@ describe('project states', () => {
     expect(allowedIn('project.invite', { isPersonal: true })).toEqual([]);
   });
 });
+
+describe('a personal access token (issue 22)', () => {
+  const project: ProjectState = {
+    isLocked: false,
+    isFrozen: false,
+    isDeleted: false,
+    isPersonal: false,
+  };
+  const withToken = (actor: Actor, right: 'read' | 'run', coversProject = true): Actor => ({
+    ...actor,
+    token: { right, coversProject },
+  });
+  const allowed = (actor: Actor) => PROJECT_ACTIONS.filter((a) => decide(actor, a, project));
+
+  it('narrows a role to its right, in the projects it names', () => {
+    expect(allowed(withToken(ACTORS.projectAdmin, 'read'))).toEqual(['project.view', 'test.view']);
+    expect(allowed(withToken(ACTORS.projectAdmin, 'run'))).toEqual([
+      'project.view',
+      'test.view',
+      'test.run',
+    ]);
+    expect(allowed(withToken(ACTORS.superAdmin, 'run', false))).toEqual([]);
+  });
+
+  it('never widens one: the person must still have the right', () => {
+    expect(allowed(withToken(ACTORS.readMember, 'run'))).toEqual(['project.view', 'test.view']);
+    expect(allowed(withToken(ACTORS.removedMember, 'run'))).toEqual([]);
+    expect(
+      PROJECT_ACTIONS.filter((a) =>
+        decide(withToken(ACTORS.writeMember, 'run'), a, {
+          ...project,
+          isLocked: true,
+        }),
+      ),
+    ).toEqual(['project.view', 'test.view']);
+  });
+
+  it('reaches no team, order or instance action', () => {
+    const admin = withToken(ACTORS.superAdmin, 'run');
+    expect(TEAM_ACTIONS.filter((a) => decide(admin, a, { isPersonal: false }))).toEqual([]);
+    expect(ORDER_ACTIONS.filter((a) => decide(admin, a, { isBuyer: true }))).toEqual([]);
+    expect(INSTANCE_ACTIONS.filter((a) => decide(admin, a))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { PERMISSION_LEVEL, type PermissionLevel } from '@heron/contract';
+import { PERMISSION_LEVEL, type AccessTokenRight, type PermissionLevel } from '@heron/contract';
 
 /**
  * Who may do what (spec §6): the one decision every team and project service asks before it reads
@@ -77,6 +77,28 @@ export interface Actor {
   team?: { isAdmin: boolean } | undefined;
   /** Membership of the project, when the resource is a project and there is one. */
   project?: { isAdmin: boolean; permission: PermissionLevel } | undefined;
+  /**
+   * Set when the request came with a personal access token (issue 22): it narrows what the
+   * person may do to its right, in the projects it names. It never widens: the person's own
+   * role must allow the action too.
+   */
+  token?: { right: AccessTokenRight; coversProject: boolean } | undefined;
+}
+
+/** What a personal access token may be used for, by its right: reading, and running tests. */
+export const TOKEN_ACTIONS: Record<AccessTokenRight, readonly ProjectAction[]> = {
+  read: ['project.view', 'test.view'],
+  run: ['project.view', 'test.view', 'test.run'],
+};
+
+/** Whether the token (if any) lets the action through; the role is decided apart. */
+export function tokenAllows(actor: Actor, action: Action): boolean {
+  if (!actor.token) return true;
+  return (
+    isOneOf(PROJECT_ACTIONS, action) &&
+    actor.token.coversProject &&
+    TOKEN_ACTIONS[actor.token.right].includes(action)
+  );
 }
 
 export interface TeamState {
@@ -202,6 +224,7 @@ export function decide(
   action: Action,
   resource?: TeamState | ProjectState | OrderState,
 ): boolean {
+  if (!tokenAllows(actor, action)) return false;
   if (isOneOf(TEAM_ACTIONS, action)) return teamAllows(actor, action, resource as TeamState);
   if (isOneOf(PROJECT_ACTIONS, action)) {
     return projectAllows(actor, action, resource as ProjectState);

@@ -1,4 +1,4 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PERMISSION_LEVEL } from '@heron/contract';
 import { qualified } from '../../db/qualified.js';
 import { projectMembers, projects } from '../../db/schema/access.js';
@@ -14,6 +14,16 @@ import type { Db, ProjectRow } from './access-service.js';
 export async function findProject(db: Db, projectId: string): Promise<ProjectRow | undefined> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
   return project;
+}
+
+/** The names of these projects (those that still exist), by id. */
+export async function projectNamesOf(db: Db, projectIds: string[]): Promise<Map<string, string>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, projectIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A new project in a team, with its first admin (who writes); answers its id. */

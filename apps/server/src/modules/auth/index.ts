@@ -13,8 +13,10 @@ export { consumeCode, sendCode } from './code-service.js';
 export { editorRoutes } from './editor-routes.js';
 export { hashPassword, randomToken, sameHash, sha256, verifyPassword } from './secrets.js';
 export { sessionPlugin } from './session-plugin.js';
+export type { AccessTokenResolver } from './session-plugin.js';
 export { deleteOtherSessions } from './session-service.js';
-export type { User } from './session-service.js';
+export type { AccessTokenGrant, User } from './session-service.js';
+export { assertTokenAttemptsAllowed, recordFailedTokenUse } from './token-attempts.js';
 export {
   accountNameOf,
   accountProfiles,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import { ACCESS_TOKEN_SHAPE } from '@heron/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -26,6 +27,10 @@ import {
 export { ACCOUNTS_COOKIE, SESSION_COOKIE } from './browser-sessions.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `serve` from the contract's `acceptsAccessToken` (issue 22). */
+    acceptsAccessToken?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or throws UNAUTHENTICATED. */
     requireUser(): Promise<User>;
@@ -62,18 +67,41 @@ declare module 'fastify' {
 const BEARER = /^Bearer[ ]+(\S+)$/i;
 
 /**
- * The request's credential. A browser's cookie decides whenever one is sent; the
- * `Authorization: Bearer` header (editor extensions, which have no cookie jar) is read only
- * without it, so a page can never be made to act as an account other than its cookie's.
+ * Finds the owner of a personal access token and what it grants (`User.accessToken`), or throws
+ * why not: unknown, expired or revoked (401), too many failures from the address (429).
  */
-function credentialOf(request: FastifyRequest): { token: string; isBearer: boolean } | undefined {
+export type AccessTokenResolver = (token: string, request: FastifyRequest) => Promise<User>;
+
+type Credential =
+  { kind: 'session'; token: string; isBearer: boolean } | { kind: 'accessToken'; token: string };
+
+/**
+ * The request's credential. A browser's cookie decides whenever one is sent; the
+ * `Authorization: Bearer` header (editor extensions, which have no cookie jar; personal access
+ * tokens, by their `heron_pat_` prefix) is read only without it, so a page can never be made to
+ * act as an account other than its cookie's.
+ */
+function credentialOf(request: FastifyRequest): Credential | undefined {
   if (request.cookies[SESSION_COOKIE]) {
     const token = sessionCookieToken(request);
-    return token ? { token, isBearer: false } : undefined;
+    return token ? { kind: 'session', token, isBearer: false } : undefined;
   }
   const header = request.headers.authorization;
   const token = header ? BEARER.exec(header)?.[1] : undefined;
-  return token && TOKEN_SHAPE.test(token) ? { token, isBearer: true } : undefined;
+  if (!token) return undefined;
+  if (ACCESS_TOKEN_SHAPE.test(token)) return { kind: 'accessToken', token };
+  return TOKEN_SHAPE.test(token) ? { kind: 'session', token, isBearer: true } : undefined;
+}
+
+const sessionTokenOf = (request: FastifyRequest) => {
+  const credential = credentialOf(request);
+  return credential?.kind === 'session' ? credential : undefined;
+};
+
+function refuseAccessToken(route: string): AppError {
+  return new AppError('ACCESS_TOKEN_NOT_ALLOWED', {
+    detail: `${route} does not take a personal access token: only the test-run routes do.`,
+  });
 }
 
 /**
@@ -83,24 +111,44 @@ function credentialOf(request: FastifyRequest): { token: string; isBearer: boole
  * `heron_accounts`.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database; config: Config }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Database; config: Config; resolveAccessToken?: AccessTokenResolver },
+  ) => {
     const { db, config } = opts;
     await app.register(cookie);
     const isSecure = (request: FastifyRequest) =>
       request.protocol === 'https' || config.publicUrl.startsWith('https://');
 
     app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-      return credentialOf(this)?.token;
+      return sessionTokenOf(this)?.token;
     });
+
+    /**
+     * The one gate for personal access tokens (issue 22): the token must be live, and the route
+     * must take one (`acceptsAccessToken` in the contract). What it may do there, project by
+     * project, the access policy decides from `User.accessToken` and the owner's own role.
+     */
+    async function accessTokenUser(request: FastifyRequest, token: string): Promise<User> {
+      if (!opts.resolveAccessToken) throw new AppError('ACCESS_TOKEN_INVALID');
+      const user = await opts.resolveAccessToken(token, request);
+      if (request.routeOptions.config.acceptsAccessToken !== true) {
+        throw refuseAccessToken(`${request.method} ${request.routeOptions.url ?? request.url}`);
+      }
+      return user;
+    }
 
     const cache = new WeakMap<FastifyRequest, Promise<User | undefined>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let found = cache.get(this);
       if (!found) {
-        const token = credentialOf(this)?.token;
-        found = token
-          ? getSessionUser(db, token, config.sessionTtlDays)
-          : Promise.resolve(undefined);
+        const credential = credentialOf(this);
+        found =
+          credential?.kind === 'accessToken'
+            ? accessTokenUser(this, credential.token)
+            : credential
+              ? getSessionUser(db, credential.token, config.sessionTtlDays)
+              : Promise.resolve(undefined);
         cache.set(this, found);
       }
       return found;
@@ -143,6 +191,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('signOut', async function (this: FastifyReply) {
       const credential = credentialOf(this.request);
+      if (credential?.kind === 'accessToken') throw refuseAccessToken('Signing out');
       if (credential?.isBearer) {
         await deleteSession(db, credential.token);
         return undefined;
@@ -156,6 +205,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('signOutAll', async function (this: FastifyReply) {
       const credential = credentialOf(this.request);
+      if (credential?.kind === 'accessToken') throw refuseAccessToken('Signing out');
       if (credential?.isBearer) {
         await deleteSession(db, credential.token);
         return;

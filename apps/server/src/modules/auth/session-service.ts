@@ -1,9 +1,21 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { AccessTokenRight } from '@heron/contract';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { randomToken, sha256 } from './secrets.js';
 
-export type User = typeof users.$inferSelect;
+/**
+ * What a personal access token lets its request do (issue 22). The access policy reads it: a
+ * token's request acts as its owner, but only within these projects and this right.
+ */
+export interface AccessTokenGrant {
+  tokenId: string;
+  right: AccessTokenRight;
+  projectIds: readonly string[];
+}
+
+/** A signed-in person; `accessToken` is set when the request came with a personal access token. */
+export type User = typeof users.$inferSelect & { readonly accessToken?: AccessTokenGrant };
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;

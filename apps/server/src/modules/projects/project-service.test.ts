@@ -238,13 +238,20 @@ describe('GET /api/v1/projects/:projectId', () => {
       manageMembers: true,
       invite: true,
       leave: true,
+      runTests: true,
     });
     const writer = await get(cast.writer);
     expect(writer).toMatchObject({ myPermission: 2, amAdmin: false });
-    expect(writer.can).toMatchObject({ edit: true, editInfo: false, delete: false, invite: true });
+    expect(writer.can).toMatchObject({
+      edit: true,
+      editInfo: false,
+      delete: false,
+      invite: true,
+      runTests: true,
+    });
     const reader = await get(cast.reader);
     expect(reader).toMatchObject({ myPermission: 1, amAdmin: false });
-    expect(reader.can).toMatchObject({ edit: false, invite: false, leave: true });
+    expect(reader.can).toMatchObject({ edit: false, invite: false, leave: true, runTests: false });
     const admin = await get(cast.admin);
     expect(admin).toMatchObject({ myPermission: null, amAdmin: false });
     expect(admin.can).toMatchObject({ editInfo: true, manageMembers: true, leave: false });

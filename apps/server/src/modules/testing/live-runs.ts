@@ -1,4 +1,5 @@
 import { emptyTotals, type RunEvent, type RunTotals, type StepResult } from '@heron/contract';
+import type { LoadProgress } from './load-progress.js';
 
 /**
  * The runs going on in this process (issue 22): how to stop each, the steps it has finished (as
@@ -21,6 +22,8 @@ export class LiveRun {
   stopReason: StopReason | null = null;
   /** Every step that has ended, in order, as the report keeps it (secrets masked). */
   readonly steps: StepResult[] = [];
+  /** A performance run's seconds so far (it keeps no steps); null for a functional run. */
+  load: LoadProgress | null = null;
   /** Settles when the run has ended and its report is stored. */
   finished: Promise<void> = Promise.resolve();
   /** The `done` event once published: a follower arriving after it still gets it. */
@@ -42,12 +45,14 @@ export class LiveRun {
 
   publish(event: RunEvent): void {
     if (event.type === 'step') this.steps.push(event.result);
+    if (event.type === 'second') this.load?.add(event.second);
     if (event.type === 'done') this.done = event;
     for (const listener of this.#listeners) listener(event);
   }
 
   /** The totals of the steps so far, as the finished report will count them. */
   totals(): RunTotals {
+    if (this.load) return this.load.totals();
     return totalsOf(this.steps, Math.round(performance.now() - this.info.startedAt));
   }
 }

@@ -1,10 +1,19 @@
 import type { TestRunBudget } from '@heron/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Messenger } from '../../adapters/messaging/messenger.js';
 import type { DebugDeps } from '../debug/index.js';
 import { LiveRuns } from './live-runs.js';
+import { Scheduler } from './scheduler.js';
 import { markInterruptedRuns, RUN_STALE_MS, STALE_SWEEP_MS } from './stale-runs.js';
 import { testingRoutes } from './testing-routes.js';
 import type { TestingDeps } from './testing-deps.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The test scheduler of this server: tests tick it by hand. */
+    testScheduler: Scheduler;
+  }
+}
 
 export interface TestingOptions {
   /** A run sends, scripts and checks through the debugger's pieces. */
@@ -13,6 +22,10 @@ export interface TestingOptions {
   isOnlyServer: boolean;
   /** Replaces every plan's run budget (tests). */
   budget?: TestRunBudget | undefined;
+  messenger: Messenger;
+  publicUrl: string;
+  /** Off: schedules run only when a test ticks the scheduler (`app.testScheduler`). */
+  scheduleTicks?: boolean;
 }
 
 /** How long a stopping server waits for its runs to store their reports. */
@@ -31,7 +44,14 @@ export async function registerTesting(app: FastifyInstance, options: TestingOpti
     log: app.log,
     budget: options.budget,
     isOnlyServer: options.isOnlyServer,
+    messenger: options.messenger,
+    publicUrl: options.publicUrl,
   };
+  const scheduler = new Scheduler(deps);
+  deps.onRunEnded = async (run, report) => {
+    if (run.scheduleId) await scheduler.runEnded(run.scheduleId, run.runId, report);
+  };
+  app.decorate('testScheduler', scheduler);
   const { db } = options.debug.env.ctx;
   await app.register(testingRoutes, deps);
 
@@ -46,9 +66,11 @@ export async function registerTesting(app: FastifyInstance, options: TestingOpti
       );
     }, STALE_SWEEP_MS);
     sweep.unref();
+    if (options.scheduleTicks !== false) scheduler.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await scheduler.stop();
     await deps.live.stopAll(SHUTDOWN_WAIT_MS);
   });
 }

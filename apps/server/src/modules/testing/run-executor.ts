@@ -1,4 +1,10 @@
-import type { RunReport, ScenarioBody, StepResult, TestRunBudget } from '@heron/contract';
+import type {
+  RunReport,
+  RunSource,
+  ScenarioBody,
+  StepResult,
+  TestRunBudget,
+} from '@heron/contract';
 import { runScenario } from '@heron/engine';
 import { saveRunValues } from '../environments/index.js';
 import { keptStep, REPORT_KEPT_BODY_CHARS } from './kept-step.js';
@@ -27,6 +33,8 @@ export interface RunToLaunch {
   plan: RunPlan;
   budget: TestRunBudget;
   startedAt: Date;
+  source: RunSource;
+  scheduleId: string | null;
 }
 
 /** Starts the run and returns at once; `finished` on the result settles when it is stored. */
@@ -80,6 +88,8 @@ async function execute(deps: TestingDeps, live: LiveRun, run: RunToLaunch): Prom
           // after it finds it finished.
           if (event.type === 'done') return;
           if (event.type === 'iteration') return live.publish(event);
+          // A scenario's run reports no seconds: those are a performance run's.
+          if (event.type !== 'step') return;
           noteExtracted(event.result, extracted);
           const kept = keptStep(event.result, run.plan.secrets, allowance);
           live.publish({ type: 'step', result: kept });
@@ -114,6 +124,11 @@ async function execute(deps: TestingDeps, live: LiveRun, run: RunToLaunch): Prom
   await writer.finish(report);
   if (live.stopReason !== 'deleted') await keepExtracted(deps, run, extracted);
   live.publish({ type: 'done', report });
+  await deps
+    .onRunEnded?.(run, report)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, runId: run.runId }, 'the end of a test run was not handled'),
+    );
 }
 
 /**

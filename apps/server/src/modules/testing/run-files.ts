@@ -49,6 +49,12 @@ export async function runReportFile(
   const { ctx } = deps.debug.env;
   await requireProject(ctx, ctx.db, user, projectId, 'test.view');
   const run = await runOf(ctx.db, await findRun(ctx.db, projectId, runId), deps.live.get(runId));
+  if (run.kind === 'load') {
+    // Its report has no steps: HTML or JUnit without them would read as an empty, green run.
+    throw new AppError('CONFLICT', {
+      detail: 'A performance run has a summary, not a step report: read it from the run.',
+    });
+  }
   const { report } = run;
   const text =
     format === 'html'

@@ -32,8 +32,11 @@ import type { RunPlan } from './run-plan.js';
 /** A script of a step may run as long as one of a debugger send. */
 const SCRIPT_LIMITS = { timeoutMs: 5_000 };
 const EVALUATE_TASK = new URL('./evaluate-task.js', import.meta.url).href;
-/** A step's assertions and extractions may take as long as one of its scripts. */
-const EVALUATE_TIMEOUT_MS = 5_000;
+/**
+ * A step's assertions and extractions may take as long as a check against the design: the time
+ * also holds a fresh worker thread loading the engine, seconds on a busy machine.
+ */
+const EVALUATE_TIMEOUT_MS = 10_000;
 /** A step waits this long in all for a place in line on a full lane, then ends in an error. */
 const BUSY_WAIT = { pauseMs: 250, tries: 20 };
 /** The debugger's read cap for one answer; a run's byte budget can only lower it. */

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import {
   emptyTotals,
+  type RunKind,
   type RunReport,
   type RunSource,
   type TestRun,
@@ -40,6 +41,8 @@ export async function startRun(
   scenarioId: string,
   body: { environmentId: string | null },
   source: RunSource,
+  /** The schedule that started it: told of its end for the notices. */
+  scheduleId: string | null = null,
 ): Promise<{ runId: string }> {
   const { ctx } = deps.debug.env;
   const access = await requireProject(ctx, ctx.db, user, projectId, 'test.run');
@@ -87,6 +90,8 @@ export async function startRun(
     plan,
     budget,
     startedAt,
+    source,
+    scheduleId,
   });
   return { runId };
 }
@@ -97,7 +102,7 @@ export async function startRun(
  * on each other in turn); a run whose heartbeat went quiet was left by a stopped server and
  * does not count.
  */
-async function refuseOverLimit(tx: Db, userId: string, projectId: string): Promise<void> {
+export async function refuseOverLimit(tx: Db, userId: string, projectId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BY_PERSON}, hashtext(${userId}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BY_PROJECT}, hashtext(${projectId}))`);
   const alive = gt(testRuns.heartbeatAt, sql`now() - ${`${RUN_STALE_MS} milliseconds`}::interval`);
@@ -140,16 +145,17 @@ export async function listRuns(
   user: User,
   projectId: string,
   scenarioId: string,
-  limit: number,
+  query: { limit: number; kind?: RunKind | undefined },
 ): Promise<TestRunSummary[]> {
   const { ctx } = deps.debug.env;
   await requireProject(ctx, ctx.db, user, projectId, 'test.view');
   await findScenario(ctx.db, projectId, scenarioId);
-  const items = await listRunRows(ctx.db, scenarioId, limit);
+  const items = await listRunRows(ctx.db, scenarioId, query.limit, query.kind);
   // A run going on here counts its totals as it goes; its row is a batch behind.
   return items.map((item) => {
     const live = deps.live.get(item.id);
-    return live && item.status === 'running' ? { ...item, totals: live.totals() } : item;
+    if (!live || item.status !== 'running') return item;
+    return { ...item, totals: live.totals(), load: live.load?.brief() ?? item.load };
   });
 }
 

@@ -601,7 +601,8 @@ describe('bug: an assertion whose regular expression backtracks held the thread 
     ]);
     expect(run.report.steps[0]?.error).toEqual({
       code: 'CHECK_FAILED',
-      message: 'The step could not be checked: The task ran for more than 5000 ms and was stopped.',
+      message:
+        'The step could not be checked: The task ran for more than 10000 ms and was stopped.',
     });
   });
 });

@@ -5,7 +5,7 @@ import { HEARTBEAT_MS } from './run-writer.js';
 
 /**
  * Runs left `running` by a server that stopped (issue 22) end `interrupted`, with the steps they
- * had written put into their report. At start, on the embedded database, that is every run still
+ * had written put into their report (a performance run: its summary with the seconds written). At start, on the embedded database, that is every run still
  * `running` (no other server shares it); otherwise, and every minute while the server runs, the
  * runs whose heartbeat has been quiet for four beats.
  */
@@ -32,7 +32,10 @@ export async function markInterruptedRuns(db: Db, quietForMs: number): Promise<n
             'steps', coalesce(
               (select jsonb_agg(step.result order by step.seq)
                from test_run_steps step where step.run_id = test_runs.id),
-              '[]'::jsonb))
+              '[]'::jsonb)),
+          -- A performance run's summary keeps the seconds it wrote.
+          load = case when load is null then null
+            else load || jsonb_build_object('status', 'interrupted', 'reason', ${REASON}::text) end
       where status = 'running'
         and heartbeat_at <= now() - ${`${quietForMs} milliseconds`}::interval
       returning id

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createTestScheduleRoute,
+  deleteTestScheduleRoute,
+  listTestSchedulesRoute,
+  updateTestScheduleRoute,
   createTestScenarioRoute,
   deleteTestScenarioRoute,
   downloadTestRunReportRoute,
@@ -9,6 +13,7 @@ import {
   getTestScenarioRoute,
   listTestRunsRoute,
   listTestScenariosRoute,
+  startLoadRunRoute,
   startTestRunRoute,
   stopTestRunRoute,
   streamTestRunEventsRoute,
@@ -20,9 +25,11 @@ import { attachmentDisposition } from '../../http/attachment-disposition.js';
 import { AppError } from '../../http/app-error.js';
 import { serve } from '../../http/serve-route.js';
 import { findTooDeep } from '../../lib/json-values.js';
+import type { User } from '../auth/index.js';
 import { sendEventStream } from './event-stream.js';
 import { followRun } from './follow-run.js';
 import { exportSuite, runReportFile, type DownloadFile } from './run-files.js';
+import { startLoadRun } from './load-run-service.js';
 import { getRun, listRuns, startRun, stopRun } from './run-service.js';
 import {
   createScenario,
@@ -31,6 +38,12 @@ import {
   listScenarios,
   updateScenario,
 } from './scenario-service.js';
+import {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  updateSchedule,
+} from './schedule-service.js';
 import type { TestingDeps } from './testing-deps.js';
 
 /** Automated tests (issue 22): scenarios, runs, their live progress, reports and suite files. */
@@ -61,8 +74,14 @@ async function refuseDeepBody(request: FastifyRequest): Promise<void> {
 const SCENARIO_BODY_LIMIT = 2 * MAX_DATA_FILE_CHARS + 1024 * 1024;
 const scenarioBody = { bodyLimit: SCENARIO_BODY_LIMIT, preValidation: refuseDeepBody };
 
-/** `api` for a caller that signs in with a token (CI, scripts), `ui` for the browser's cookie. */
-function sourceOf(request: FastifyRequest): RunSource {
+/**
+ * `cli` for `heron run --server` (a personal access token, and the CLI's user agent), `api` for
+ * another caller with a token (scripts, editor extensions), `ui` for the browser's cookie.
+ */
+function sourceOf(request: FastifyRequest, user: User): RunSource {
+  if (user.accessToken) {
+    return /^heron-cli\//.test(request.headers['user-agent'] ?? '') ? 'cli' : 'api';
+  }
   const isBearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
   return isBearer && request.headers.cookie === undefined ? 'api' : 'ui';
 }
@@ -124,7 +143,21 @@ export async function testingRoutes(app: FastifyInstance, deps: TestingDeps) {
       projectId,
       scenarioId,
       request.body,
-      sourceOf(request),
+      sourceOf(request, user),
+    );
+    return reply.code(202).send(started);
+  });
+
+  serve(api, startLoadRunRoute, async (request, reply) => {
+    const { projectId, scenarioId } = request.params;
+    const user = await request.requireUser();
+    const started = await startLoadRun(
+      deps,
+      user,
+      projectId,
+      scenarioId,
+      request.body,
+      sourceOf(request, user),
     );
     return reply.code(202).send(started);
   });
@@ -132,7 +165,7 @@ export async function testingRoutes(app: FastifyInstance, deps: TestingDeps) {
   serve(api, listTestRunsRoute, async (request) => {
     const { projectId, scenarioId } = request.params;
     const user = await request.requireUser();
-    return { items: await listRuns(deps, user, projectId, scenarioId, request.query.limit) };
+    return { items: await listRuns(deps, user, projectId, scenarioId, request.query) };
   });
 
   serve(api, exportTestSuiteRoute, async (request, reply) => {
@@ -161,5 +194,30 @@ export async function testingRoutes(app: FastifyInstance, deps: TestingDeps) {
     const { projectId, runId } = request.params;
     const user = await request.requireUser();
     return sendFile(reply, await runReportFile(deps, user, projectId, runId, request.query.format));
+  });
+
+  serve(api, listTestSchedulesRoute, async (request) => {
+    const { projectId, scenarioId } = request.params;
+    const user = await request.requireUser();
+    return { items: await listSchedules(deps, user, projectId, scenarioId) };
+  });
+
+  serve(api, createTestScheduleRoute, async (request, reply) => {
+    const { projectId, scenarioId } = request.params;
+    const user = await request.requireUser();
+    const created = await createSchedule(deps, user, projectId, scenarioId, request.body);
+    return reply.code(201).send(created);
+  });
+
+  serve(api, updateTestScheduleRoute, async (request) => {
+    const { projectId, scheduleId } = request.params;
+    const user = await request.requireUser();
+    return updateSchedule(deps, user, projectId, scheduleId, request.body);
+  });
+
+  serve(api, deleteTestScheduleRoute, async (request, reply) => {
+    const { projectId, scheduleId } = request.params;
+    await deleteSchedule(deps, await request.requireUser(), projectId, scheduleId);
+    return reply.code(204).send();
   });
 }

@@ -173,7 +173,14 @@ function Workspace({
               }}
             >
               <Suspense fallback={<FullLoading />}>
-                <TestsSection projectId={projectId} readOnly={readOnly} isOpen={isShown(TESTS)} />
+                <TestsSection
+                  projectId={projectId}
+                  readOnly={readOnly}
+                  // The server decides test.run as it decides project.edit (access/policy.ts):
+                  // a member who may write, on a project neither locked nor frozen.
+                  canRun={data.can.runTests}
+                  isOpen={isShown(TESTS)}
+                />
               </Suspense>
             </div>
           )}

@@ -47,6 +47,7 @@ function project(id: string, name: string, extra: Partial<ProjectSummary> = {}):
       manageMembers: true,
       invite: true,
       leave: false,
+      runTests: true,
     },
     ...extra,
   };

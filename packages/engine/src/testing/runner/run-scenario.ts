@@ -125,7 +125,12 @@ export async function runScenario(host: RunnerHost, input: RunScenarioInput): Pr
     for (let iteration = 1; iteration <= count; iteration++) {
       report.iterations = iteration;
       // Each iteration starts with only its data row as run variables (Postman's data scope).
-      const row = rows.length > 0 ? rows[Math.min(iteration, rows.length) - 1] : undefined;
+      const row =
+        rows.length === 0
+          ? undefined
+          : input.firstRow !== undefined
+            ? rows[(input.firstRow + iteration - 1) % rows.length]
+            : rows[Math.min(iteration, rows.length) - 1];
       context.scopes = { ...context.scopes, local: { ...row } };
       input.onEvent?.({ type: 'iteration', iteration, of: count });
       await runSteps(context, input.steps, [], iteration);

@@ -75,6 +75,11 @@ export interface RunScenarioInput {
   };
   /** newman's `--iteration-count`: overrides the settings (data rows repeat their last row). */
   iterationCount?: number;
+  /**
+   * Performance runs: the data row this run starts at (0-based, wrapping), so that users and
+   * their iterations take the rows in turn instead of each starting at the first.
+   */
+  firstRow?: number;
   /** newman's `--bail`: the first failed or broken step ends the run. */
   bail?: boolean;
   budget?: RunBudget;

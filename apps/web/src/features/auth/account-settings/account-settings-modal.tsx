@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/get-session';
+import { AccessTokensPanel } from '../../access-tokens';
 import { LinkedAccounts } from '../../oauth';
 import { AvatarSection } from './avatar-section';
 import { EmailForm } from './email-form';
@@ -13,6 +15,9 @@ const PASSWORD = 'password';
 const EMAIL = 'email';
 const PHONE = 'phone';
 const LINKED = 'linked';
+const TOKENS = 'tokens';
+/** The tokens' list needs room for names, projects and dates; the other tabs are forms. */
+const TOKENS_WIDTH = 720;
 
 /**
  * Account settings (spec §2): the name and the password for now; email, phone, WeChat and
@@ -22,6 +27,7 @@ const LINKED = 'linked';
 export function AccountSettingsModal({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { data: user } = useSession();
+  const [tab, setTab] = useState(PROFILE);
   if (!user) return null;
   return (
     <Modal
@@ -30,9 +36,13 @@ export function AccountSettingsModal({ isOpen, onClose }: { isOpen: boolean; onC
       onCancel={onClose}
       footer={null}
       destroyOnHidden
+      afterClose={() => setTab(PROFILE)}
+      {...(tab === TOKENS ? { width: TOKENS_WIDTH } : {})}
     >
       <AvatarSection user={user} />
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: PROFILE, label: t('account.tabProfile'), children: <ProfileForm user={user} /> },
           { key: EMAIL, label: t('account.tabEmail'), children: <EmailForm user={user} /> },
@@ -43,6 +53,7 @@ export function AccountSettingsModal({ isOpen, onClose }: { isOpen: boolean; onC
             children: <PasswordForm user={user} />,
           },
           { key: LINKED, label: t('account.tabLinked'), children: <LinkedAccounts /> },
+          { key: TOKENS, label: t('account.tabTokens'), children: <AccessTokensPanel /> },
         ]}
       />
     </Modal>

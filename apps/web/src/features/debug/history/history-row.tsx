@@ -2,7 +2,7 @@ import { Button, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { SEND_ERROR_CODES, type DebugHistoryEntry, type SendErrorCode } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatMs } from '../response/format-measures';
+import { useFormatMs } from '../../../lib/format-measures';
 import { statusColour } from '../response/response-summary';
 import { useFormatSentAt } from './format-sent-at';
 import { methodColour } from '../../../components/http/method-colours';

@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { MAX_REQUEST_FILE_BYTES, type RequestFile } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatBytes } from '../response/format-measures';
+import { useFormatBytes } from '../../../lib/format-measures';
 import { base64Bytes, FileTooLargeError, readRequestFile } from './read-file';
 import { REQUEST_TEST_IDS } from './test-ids';
 

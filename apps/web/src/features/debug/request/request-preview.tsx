@@ -1,7 +1,7 @@
 import { Alert, Flex, Table, Typography } from 'antd';
 import type { ResolveResult } from '@heron/engine/debug';
 import { useTranslation } from 'react-i18next';
-import { useFormatBytes } from '../response/format-measures';
+import { useFormatBytes } from '../../../lib/format-measures';
 import { previewBodyText, previewHeaders } from './preview-text';
 import { CodeBlock } from './code-block';
 import { ProblemList } from './problem-list';

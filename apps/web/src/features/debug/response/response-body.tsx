@@ -5,7 +5,7 @@ import type { SentResponse } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeField, type CodeFieldHandle } from '../request/code-field';
 import { base64Bytes } from '../request/read-file';
-import { useFormatBytes } from './format-measures';
+import { useFormatBytes } from '../../../lib/format-measures';
 import {
   isHtmlType,
   isImageType,

@@ -2,7 +2,7 @@ import { Flex, Popover, Tag, Typography } from 'antd';
 import type { SentResponse } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ACCENT_TAG_COLOUR } from '../../../components/accent-tag-colour';
-import { useFormatBytes, useFormatMs } from './format-measures';
+import { useFormatBytes, useFormatMs } from '../../../lib/format-measures';
 import { RESPONSE_TEST_IDS } from './test-ids';
 
 const SECONDARY = 'secondary';

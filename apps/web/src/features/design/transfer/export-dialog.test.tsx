@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../test/render-with-providers';
 import { problem, stubApi, type StubHandler } from '../../../test/stub-api';
+import { watchDownloads } from '../../../test/watch-downloads';
 import { ExportDialog } from './export-dialog';
 import { FOLDER_ID, PROJECT_ID, ROUTES } from './test-data';
 
@@ -13,31 +14,6 @@ function file(body: string, contentDisposition?: string): Response {
       ...(contentDisposition && { 'content-disposition': contentDisposition }),
     },
   });
-}
-
-/** What the page saved: the name of each download and the blob behind its object URL. */
-function watchDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: { name: string; blob: Blob | undefined }[] = [];
-  let next = 0;
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${next++}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) });
-  });
-  const restore = () => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-    click.mockRestore();
-  };
-  return { saved, restore };
 }
 
 // Generous waits: a busy machine makes antd slow in jsdom, and only a wrong screen may fail.

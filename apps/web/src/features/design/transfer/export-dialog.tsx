@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDownloadExport } from './api/download-export';
 import { EXPORT_FORMAT_NAMES, hasYamlSyntax } from './lib/format-names';
-import { saveBlob } from './lib/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 const FORM_LAYOUT = 'vertical';
 const PRIMARY = 'primary';

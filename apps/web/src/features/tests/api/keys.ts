@@ -10,4 +10,11 @@ export const testKeys = {
   scenarios: (projectId: string) => [...TEST_KEY, projectId, 'scenarios'] as const,
   scenario: (projectId: string, scenarioId: string) =>
     [...TEST_KEY, projectId, 'scenario', scenarioId] as const,
+  /** A scenario's runs, newest first. */
+  runs: (projectId: string, scenarioId: string) =>
+    [...TEST_KEY, projectId, 'runs', scenarioId] as const,
+  run: (projectId: string, runId: string) => [...TEST_KEY, projectId, 'run', runId] as const,
+  /** A scenario's schedules. */
+  schedules: (projectId: string, scenarioId: string) =>
+    [...TEST_KEY, projectId, 'schedules', scenarioId] as const,
 };

@@ -27,27 +27,74 @@ export function EnvironmentSelect({
   projectId,
   scenarioId,
   id,
+  ariaLabel,
+  testId = TESTS_TEST_IDS.environment,
+  width = '100%',
 }: {
   projectId: string;
   scenarioId: string;
   /** The control's id, for its label. */
-  id: string;
+  id?: string;
+  /** Its name when no label stands for it (beside the Run button). */
+  ariaLabel?: string;
+  testId?: string;
+  width?: number | string;
+}) {
+  const { environmentId, select } = useScenarioEnvironment(projectId, scenarioId);
+  return (
+    <EnvironmentChoice
+      projectId={projectId}
+      value={environmentId}
+      onChange={select}
+      id={id}
+      ariaLabel={ariaLabel}
+      testId={testId}
+      width={width}
+    />
+  );
+}
+
+/**
+ * The project's environments to choose one from, or none. A value that is no longer among them
+ * (deleted since a schedule named it) says so rather than showing its id.
+ */
+export function EnvironmentChoice({
+  projectId,
+  value = null,
+  onChange,
+  id,
+  ariaLabel,
+  testId,
+  width = '100%',
+}: {
+  projectId: string;
+  /** Given by a form item when the choice is one of a form's fields. */
+  value?: string | null;
+  onChange?: (environmentId: string | null) => void;
+  id?: string;
+  ariaLabel?: string;
+  testId?: string;
+  width?: number | string;
 }) {
   const { t } = useTranslation();
-  const { environments, environmentId, select } = useScenarioEnvironment(projectId, scenarioId);
+  const environments = useEnvironments(projectId);
+  const items = environments.data ?? [];
+  const isGone = value !== null && !environments.isPending && !items.some((i) => i.id === value);
   const options = [
     { value: NONE, label: t('tests.settings.noEnvironment') },
-    ...(environments.data ?? []).map((item) => ({ value: item.id, label: item.name })),
+    ...items.map((item) => ({ value: item.id, label: item.name })),
+    ...(isGone ? [{ value, label: t('tests.run.deletedEnvironment') }] : []),
   ];
   return (
     <Select
       id={id}
-      value={environmentId ?? NONE}
+      value={value ?? NONE}
       options={options}
       loading={environments.isPending}
-      onChange={(value: string) => select(value === NONE ? null : value)}
-      style={{ width: '100%' }}
-      data-testid={TESTS_TEST_IDS.environment}
+      aria-label={ariaLabel}
+      onChange={(next: string) => onChange?.(next === NONE ? null : next)}
+      style={{ width }}
+      data-testid={testId}
     />
   );
 }

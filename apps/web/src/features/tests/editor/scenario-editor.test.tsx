@@ -43,7 +43,14 @@ function stub(scenario: TestScenario, routes: Record<string, StubHandler> = {}) 
 }
 
 async function openScenario(options: { readOnly?: boolean } = {}) {
-  renderPage(<TestsSection projectId={P1} readOnly={options.readOnly ?? false} isOpen />);
+  renderPage(
+    <TestsSection
+      projectId={P1}
+      readOnly={options.readOnly ?? false}
+      canRun={!(options.readOnly ?? false)}
+      isOpen
+    />,
+  );
   fireEvent.click(await screen.findByText('Checkout'));
   return screen.findByTestId(TESTS_TEST_IDS.editor);
 }

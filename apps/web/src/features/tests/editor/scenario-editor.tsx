@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { App, Button, Flex, Input, Spin, Tag, Typography, theme } from 'antd';
+import { App, Button, Flex, Input, Spin, Tabs, Tag, Typography, theme } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TestScenario, TestStep } from '@heron/contract';
@@ -22,8 +22,14 @@ import { serverIssues } from '../lib/server-issues';
 import { draftOf, saveBodyOf, type ScenarioDraft, type ScenarioEdit } from '../lib/scenario-draft';
 import { SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_NAME_MAX_LENGTH } from '../lib/scenario-form';
 import { stepIdsOf } from '../lib/step-tree';
+import { RunHistory } from '../history/run-history';
+import { MoreActions } from '../run/more-actions';
+import { RunButton } from '../run/run-button';
+import { RunPane } from '../run/run-pane';
+import { ScheduleList } from '../schedules/schedule-list';
 import { StepsWorkspace } from '../steps/steps-workspace';
-import { TESTS_TEST_IDS } from '../test-ids';
+import { TESTS_TEST_IDS, testsTestIdOf } from '../test-ids';
+import { EnvironmentSelect } from './environment-select';
 import { ScenarioSettingsPanel } from './scenario-settings';
 
 const PRIMARY = 'primary';
@@ -37,11 +43,20 @@ const ALERT = 'alert';
 const NAME = 'name';
 const DESCRIPTION = 'description';
 const DESCRIPTION_ROWS = { minRows: 1, maxRows: 6 };
+const ENVIRONMENT_WIDTH = 180;
+/** The editor's tabs: the scenario's steps, its run (live or the one opened), history, schedules. */
+const VIEWS = ['steps', 'run', 'history', 'schedules'] as const;
+type EditorView = (typeof VIEWS)[number];
 
 export interface ScenarioEditorProps {
   projectId: string;
   scenarioId: string;
   readOnly: boolean;
+  /** May start and stop runs (test.run): a reader sees runs but has no Run button. */
+  canRun: boolean;
+  /** The run the Run tab shows, kept by the section; null: the scenario's newest. */
+  runId: string | null;
+  onShowRun: (runId: string) => void;
   /** The section is on screen: only then does Ctrl/Cmd+S save. */
   isActive: boolean;
   /** The changes not saved yet, kept by the section; null when there are none. */
@@ -79,6 +94,9 @@ function ScenarioForm({
   projectId,
   scenarioId,
   readOnly,
+  canRun,
+  runId,
+  onShowRun,
   isActive,
   edit,
   onEdit,
@@ -94,6 +112,7 @@ function ScenarioForm({
   const [isConflict, setIsConflict] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [view, setView] = useState<EditorView>('steps');
   // The edit as it is now, for a save that ends after further typing.
   const latest = useRef(edit);
   useEffect(() => {
@@ -128,12 +147,15 @@ function ScenarioForm({
     void message.error(t('tests.editor.fixIssues'));
   };
 
-  const save = async () => {
-    if (readOnly || !edit || update.isPending) return;
+  /** Saves the draft; true when it was saved (or there was nothing to save). */
+  const save = async (): Promise<boolean> => {
+    if (readOnly || update.isPending) return false;
+    if (!edit) return true;
     const found = draftIssues(edit);
     if (hasIssues(found)) {
+      setView('steps');
       showIssues(found, edit.draft.steps);
-      return;
+      return false;
     }
     try {
       const saved = await update.mutateAsync({ projectId, scenarioId, body: saveBodyOf(edit) });
@@ -144,15 +166,23 @@ function ScenarioForm({
       const isTypedOn = now !== null && now !== edit && isChanged(now.draft, draftOf(saved));
       onEdit(isTypedOn ? { baseVersion: saved.version, draft: now.draft } : null);
       void message.success(t('tests.editor.saved'));
+      return true;
     } catch (error) {
+      setView('steps');
       if (isEditConflict(error)) {
         setIsConflict(true);
-        return;
+        return false;
       }
       const server = serverIssues(error, edit.draft.steps);
       if (server) showIssues(server, edit.draft.steps);
       else void message.error(errorMessage(error));
+      return false;
     }
+  };
+
+  const showRun = (shown: string) => {
+    onShowRun(shown);
+    setView('run');
   };
 
   const reload = async () => {
@@ -219,6 +249,24 @@ function ScenarioForm({
             {t('tests.editor.unsaved')}
           </Tag>
         )}
+        {canRun && (
+          <EnvironmentSelect
+            projectId={projectId}
+            scenarioId={scenarioId}
+            ariaLabel={t('tests.run.environment')}
+            testId={TESTS_TEST_IDS.runEnvironment}
+            width={ENVIRONMENT_WIDTH}
+          />
+        )}
+        {canRun && (
+          <RunButton
+            projectId={projectId}
+            scenarioId={scenarioId}
+            hasUnsaved={edit !== null}
+            onSave={save}
+            onStarted={showRun}
+          />
+        )}
         {!readOnly && (
           <Button
             type={PRIMARY}
@@ -232,8 +280,47 @@ function ScenarioForm({
             {t('tests.editor.save')}
           </Button>
         )}
+        <MoreActions projectId={projectId} scenarioId={scenarioId} />
       </Flex>
-      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setView(key as EditorView)}
+        items={VIEWS.map((key) => ({
+          key,
+          label: <span data-testid={testsTestIdOf.view(key)}>{t(`tests.run.views.${key}`)}</span>,
+        }))}
+        tabBarStyle={{ margin: 0, paddingInline: 16 }}
+        style={{ flex: 'none' }}
+        data-testid={TESTS_TEST_IDS.viewTabs}
+      />
+      {view === 'run' && (
+        <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          <RunPane projectId={projectId} scenarioId={scenarioId} runId={runId} canRun={canRun} />
+        </div>
+      )}
+      {view === 'history' && (
+        <div style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 16 }}>
+          <RunHistory projectId={projectId} scenarioId={scenarioId} onOpen={showRun} />
+        </div>
+      )}
+      {view === 'schedules' && (
+        <div style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 16 }}>
+          <ScheduleList
+            projectId={projectId}
+            scenarioId={scenarioId}
+            canRun={canRun}
+            onOpenRun={showRun}
+          />
+        </div>
+      )}
+      <div
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          display: view === 'steps' ? 'block' : 'none',
+        }}
+      >
         <Flex vertical gap={16} style={{ padding: 16 }}>
           {isConflict && (
             <ConflictNotice

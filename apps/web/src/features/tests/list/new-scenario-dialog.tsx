@@ -1,21 +1,11 @@
-import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateTestScenario } from '../api/create-test-scenario';
-import {
-  SCENARIO_DESCRIPTION_MAX_LENGTH,
-  SCENARIO_NAME_MAX_LENGTH,
-  scenarioFormSchema,
-} from '../lib/scenario-form';
+import { scenarioFormSchema } from '../lib/scenario-form';
+import { ScenarioFormDialog } from './scenario-form-dialog';
 
-const FORM_PROPS = { layout: 'vertical', requiredMark: false, noValidate: true } as const;
-// Empty, not missing: the contract's schema then says the name is required.
-const INITIAL = { name: '', description: '' };
 const FORM_NAME = 'tests-new-scenario';
 const NAME = 'name';
-const DESCRIPTION = 'description';
-const DESCRIPTION_ROWS = { minRows: 3, maxRows: 8 };
 
 export interface NewScenarioDialogProps {
   projectId: string;
@@ -44,35 +34,22 @@ export function NewScenarioDialog({
     });
 
   return (
-    <Modal
-      open={isOpen}
+    <ScenarioFormDialog
+      isOpen={isOpen}
       title={t('tests.list.newTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('tests.list.create')}
-      cancelText={t('tests.common.cancel')}
-      okButtonProps={{ loading: create.isPending }}
+      formName={FORM_NAME}
+      form={form}
+      nameRule={rule(NAME)}
+      error={error}
+      hasDescription
+      isSaving={create.isPending}
+      onClose={onClose}
       afterClose={() => {
         form.resetFields();
         clearError();
       }}
-      forceRender
-    >
-      <ErrorAlert error={error} />
-      <Form
-        {...FORM_PROPS}
-        name={FORM_NAME}
-        form={form}
-        initialValues={INITIAL}
-        onFinish={(values: Record<string, unknown>) => void submit(values)}
-      >
-        <Form.Item name={NAME} label={t('tests.list.name')} rules={[rule(NAME)]}>
-          <Input maxLength={SCENARIO_NAME_MAX_LENGTH} autoFocus />
-        </Form.Item>
-        <Form.Item name={DESCRIPTION} label={t('tests.list.description')}>
-          <Input.TextArea maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH} autoSize={DESCRIPTION_ROWS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={(values) => void submit(values)}
+    />
   );
 }

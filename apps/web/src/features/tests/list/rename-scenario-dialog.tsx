@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
 import type { TestScenarioSummary } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { SCENARIO_NAME_MAX_LENGTH, scenarioNameSchema } from '../lib/scenario-form';
+import { scenarioNameSchema } from '../lib/scenario-form';
+import { ScenarioFormDialog } from './scenario-form-dialog';
 
-const FORM_PROPS = { layout: 'vertical', requiredMark: false, noValidate: true } as const;
-// Empty, not missing: the contract's schema then says the name is required.
-const INITIAL = { name: '', description: '' };
 const FORM_NAME = 'tests-rename-scenario';
 const NAME = 'name';
 
@@ -42,29 +38,19 @@ export function RenameScenarioDialog({
     });
 
   return (
-    <Modal
-      open={scenario !== null}
+    <ScenarioFormDialog
+      isOpen={scenario !== null}
       title={t('tests.list.renameTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('tests.list.renameOk')}
-      cancelText={t('tests.common.cancel')}
-      okButtonProps={{ loading: isSaving }}
+      formName={FORM_NAME}
+      form={form}
+      nameRule={rule(NAME)}
+      error={error}
+      hasDescription={false}
+      isSaving={isSaving}
+      onClose={onClose}
       afterClose={clearError}
-      forceRender
-    >
-      <ErrorAlert error={error} />
-      <Form
-        {...FORM_PROPS}
-        name={FORM_NAME}
-        form={form}
-        initialValues={INITIAL}
-        onFinish={(values: Record<string, unknown>) => void submit(values)}
-      >
-        <Form.Item name={NAME} label={t('tests.list.name')} rules={[rule(NAME)]}>
-          <Input maxLength={SCENARIO_NAME_MAX_LENGTH} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={(values) => void submit(values)}
+    />
   );
 }

@@ -27,7 +27,7 @@ function stub(routes: Record<string, StubHandler> = {}, summaries?: TestScenario
 }
 
 function renderSection(readOnly = false) {
-  return renderPage(<TestsSection projectId={P1} readOnly={readOnly} isOpen />);
+  return renderPage(<TestsSection projectId={P1} readOnly={readOnly} canRun={!readOnly} isOpen />);
 }
 
 const row = (id: string) => screen.findByTestId(testsTestIdOf.scenario(id));

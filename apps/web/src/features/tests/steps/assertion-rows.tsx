@@ -1,18 +1,13 @@
-import { Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Input, Select, Typography } from 'antd';
 import { ASSERTION_SOURCES, type Assertion, type AssertionSource } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { newAssertion } from '../lib/new-step';
 import { TESTS_TEST_IDS, testsTestIdOf } from '../test-ids';
 import { ComparatorSelect, ExpectedValue } from './comparison-fields';
+import { RemoveRowButton, RowTable, RowTableRow } from './row-table';
 
-const SMALL = 'small';
-const TEXT = 'text';
 const SECONDARY = 'secondary';
-const DASHED = 'dashed';
-const START = 'flex-start';
 const OFF = 'off';
-const GROUP = 'group';
 /** A JSONPath in its own syntax, the same in every language. */
 export const JSON_PATH_EXAMPLE = '$.data.id';
 const COLUMN_NAMES = ['source', 'path', 'comparator', 'value'] as const;
@@ -47,122 +42,87 @@ export function AssertionRows({ assertions, readOnly, onChange }: AssertionRowsP
   }));
 
   return (
-    <Flex vertical gap={6} data-testid={TESTS_TEST_IDS.assertions}>
-      {assertions.length === 0 ? (
-        <Typography.Text type={SECONDARY}>{t('tests.assertions.empty')}</Typography.Text>
-      ) : (
-        <div
-          role={GROUP}
-          aria-label={t('tests.assertions.title')}
-          style={{ display: 'grid', gap: 6 }}
-        >
-          {/* The column names, for the eye; each field has its own accessible name. */}
-          <div aria-hidden style={{ display: 'grid', gridTemplateColumns: COLUMNS, gap: 6 }}>
-            <span />
-            {COLUMN_NAMES.map((column) => (
-              <Typography.Text key={column} type={SECONDARY} style={{ fontSize: 12 }}>
-                {t(`tests.assertions.columns.${column}`)}
+    <RowTable
+      label={t('tests.assertions.title')}
+      columns={COLUMNS}
+      headings={COLUMN_NAMES.map((column) => t(`tests.assertions.columns.${column}`))}
+      rowCount={assertions.length}
+      emptyText={t('tests.assertions.empty')}
+      readOnly={readOnly}
+      addLabel={t('tests.assertions.add')}
+      onAdd={() => onChange([...assertions, newAssertion()])}
+      addTestId={TESTS_TEST_IDS.addAssertion}
+      testId={TESTS_TEST_IDS.assertions}
+    >
+      {assertions.map((row, index) => {
+        const n = index + 1;
+        const isDesign = row.source === 'design';
+        return (
+          <RowTableRow key={row.id} columns={COLUMNS} testId={testsTestIdOf.assertion(row.id)}>
+            <Checkbox
+              checked={row.enabled}
+              disabled={readOnly}
+              aria-label={t('tests.assertions.enabledOf', { n })}
+              onChange={(event) => change(row.id, { enabled: event.target.checked })}
+            />
+            <Select
+              value={row.source}
+              options={sourceOptions}
+              disabled={readOnly}
+              aria-label={t('tests.assertions.sourceOf', { n })}
+              popupMatchSelectWidth={false}
+              onChange={(source) =>
+                change(row.id, { source, path: hasPath(source) ? row.path : '' })
+              }
+            />
+            {hasPath(row.source) ? (
+              <Input
+                value={row.path}
+                disabled={readOnly}
+                autoComplete={OFF}
+                aria-label={t('tests.assertions.pathOf', { n })}
+                placeholder={
+                  row.source === 'header'
+                    ? t('tests.assertions.headerPlaceholder')
+                    : JSON_PATH_EXAMPLE
+                }
+                onChange={(event) => change(row.id, { path: event.target.value })}
+              />
+            ) : (
+              <span />
+            )}
+            {isDesign ? (
+              <Typography.Text type={SECONDARY} style={{ gridColumn: 'span 2', fontSize: 12 }}>
+                {t('tests.assertions.designHelp')}
               </Typography.Text>
-            ))}
-          </div>
-          {assertions.map((row, index) => {
-            const n = index + 1;
-            const isDesign = row.source === 'design';
-            return (
-              <div
-                key={row.id}
-                data-testid={testsTestIdOf.assertion(row.id)}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: COLUMNS,
-                  gap: 6,
-                  alignItems: 'center',
-                }}
-              >
-                <Checkbox
-                  checked={row.enabled}
+            ) : (
+              <>
+                <ComparatorSelect
+                  value={row.comparator}
                   disabled={readOnly}
-                  aria-label={t('tests.assertions.enabledOf', { n })}
-                  onChange={(event) => change(row.id, { enabled: event.target.checked })}
+                  ariaLabel={t('tests.assertions.comparatorOf', { n })}
+                  onChange={(comparator) => change(row.id, { comparator })}
                 />
-                <Select
-                  value={row.source}
-                  options={sourceOptions}
-                  disabled={readOnly}
-                  aria-label={t('tests.assertions.sourceOf', { n })}
-                  popupMatchSelectWidth={false}
-                  onChange={(source) =>
-                    change(row.id, { source, path: hasPath(source) ? row.path : '' })
-                  }
-                />
-                {hasPath(row.source) ? (
-                  <Input
-                    value={row.path}
+                {/* A cell even when empty, so the columns keep their places. */}
+                <div style={{ minWidth: 0 }}>
+                  <ExpectedValue
+                    comparator={row.comparator}
+                    value={row.value}
                     disabled={readOnly}
-                    autoComplete={OFF}
-                    aria-label={t('tests.assertions.pathOf', { n })}
-                    placeholder={
-                      row.source === 'header'
-                        ? t('tests.assertions.headerPlaceholder')
-                        : JSON_PATH_EXAMPLE
-                    }
-                    onChange={(event) => change(row.id, { path: event.target.value })}
+                    ariaLabel={t('tests.assertions.valueOf', { n })}
+                    onChange={(value) => change(row.id, { value })}
                   />
-                ) : (
-                  <span />
-                )}
-                {isDesign ? (
-                  <Typography.Text type={SECONDARY} style={{ gridColumn: 'span 2', fontSize: 12 }}>
-                    {t('tests.assertions.designHelp')}
-                  </Typography.Text>
-                ) : (
-                  <>
-                    <ComparatorSelect
-                      value={row.comparator}
-                      disabled={readOnly}
-                      ariaLabel={t('tests.assertions.comparatorOf', { n })}
-                      onChange={(comparator) => change(row.id, { comparator })}
-                    />
-                    {/* A cell even when empty, so the columns keep their places. */}
-                    <div style={{ minWidth: 0 }}>
-                      <ExpectedValue
-                        comparator={row.comparator}
-                        value={row.value}
-                        disabled={readOnly}
-                        ariaLabel={t('tests.assertions.valueOf', { n })}
-                        onChange={(value) => change(row.id, { value })}
-                      />
-                    </div>
-                  </>
-                )}
-                {readOnly ? (
-                  <span />
-                ) : (
-                  <Button
-                    type={TEXT}
-                    size={SMALL}
-                    icon={<DeleteOutlined />}
-                    aria-label={t('tests.assertions.removeOf', { n })}
-                    onClick={() => onChange(assertions.filter((found) => found.id !== row.id))}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
-      )}
-      {!readOnly && (
-        <Button
-          type={DASHED}
-          size={SMALL}
-          icon={<PlusOutlined />}
-          onClick={() => onChange([...assertions, newAssertion()])}
-          style={{ alignSelf: START }}
-          data-testid={TESTS_TEST_IDS.addAssertion}
-        >
-          {t('tests.assertions.add')}
-        </Button>
-      )}
-    </Flex>
+                </div>
+              </>
+            )}
+            <RemoveRowButton
+              label={t('tests.assertions.removeOf', { n })}
+              readOnly={readOnly}
+              onRemove={() => onChange(assertions.filter((found) => found.id !== row.id))}
+            />
+          </RowTableRow>
+        );
+      })}
+    </RowTable>
   );
 }

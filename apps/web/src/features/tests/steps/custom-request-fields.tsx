@@ -1,18 +1,14 @@
 import { useId } from 'react';
-import { Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Flex, Input, Select, Typography } from 'antd';
 import type { DebugRequest, KeyValue } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../debug';
 import { TESTS_TEST_IDS } from '../test-ids';
+import { RemoveRowButton, RowTable, RowTableRow } from './row-table';
 
-const SMALL = 'small';
-const TEXT = 'text';
-const DASHED = 'dashed';
 const DANGER = 'danger';
 const SECONDARY = 'secondary';
 const START = 'flex-start';
-const CENTER = 'center';
 const OFF = 'off';
 const ERROR = 'error';
 const JSON_LANGUAGE = 'json';
@@ -87,68 +83,54 @@ export function CustomRequestFields({
         />
       </Flex>
       <Typography.Text strong>{t('tests.request.headers')}</Typography.Text>
-      {request.headers.map((header, index) => {
-        const n = index + 1;
-        return (
-          <div
-            key={index}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: HEADER_COLUMNS,
-              gap: 6,
-              alignItems: CENTER,
-            }}
-          >
-            <Checkbox
-              checked={header.enabled}
-              disabled={readOnly}
-              aria-label={t('tests.request.headerEnabledOf', { n })}
-              onChange={(event) => setHeader(index, { enabled: event.target.checked })}
-            />
-            <Input
-              value={header.key}
-              disabled={readOnly}
-              autoComplete={OFF}
-              aria-label={t('tests.request.headerNameOf', { n })}
-              placeholder={t('tests.request.headerName')}
-              onChange={(event) => setHeader(index, { key: event.target.value })}
-            />
-            <Input
-              value={header.value}
-              disabled={readOnly}
-              autoComplete={OFF}
-              aria-label={t('tests.request.headerValueOf', { n })}
-              placeholder={t('tests.request.headerValue')}
-              onChange={(event) => setHeader(index, { value: event.target.value })}
-            />
-            {readOnly ? (
-              <span />
-            ) : (
-              <Button
-                type={TEXT}
-                size={SMALL}
-                icon={<DeleteOutlined />}
-                aria-label={t('tests.request.headerRemoveOf', { n })}
-                onClick={() => change({ headers: request.headers.filter((_, at) => at !== index) })}
+      <RowTable
+        label={t('tests.request.headers')}
+        columns={HEADER_COLUMNS}
+        rowCount={request.headers.length}
+        readOnly={readOnly}
+        addLabel={t('tests.request.addHeader')}
+        onAdd={() =>
+          change({ headers: [...request.headers, { key: '', value: '', enabled: true }] })
+        }
+        addTestId={TESTS_TEST_IDS.addHeader}
+      >
+        {request.headers.map((header, index) => {
+          const n = index + 1;
+          return (
+            <RowTableRow key={index} columns={HEADER_COLUMNS}>
+              <Checkbox
+                checked={header.enabled}
+                disabled={readOnly}
+                aria-label={t('tests.request.headerEnabledOf', { n })}
+                onChange={(event) => setHeader(index, { enabled: event.target.checked })}
               />
-            )}
-          </div>
-        );
-      })}
-      {!readOnly && (
-        <Button
-          type={DASHED}
-          size={SMALL}
-          icon={<PlusOutlined />}
-          onClick={() =>
-            change({ headers: [...request.headers, { key: '', value: '', enabled: true }] })
-          }
-          style={{ alignSelf: START }}
-          data-testid={TESTS_TEST_IDS.addHeader}
-        >
-          {t('tests.request.addHeader')}
-        </Button>
-      )}
+              <Input
+                value={header.key}
+                disabled={readOnly}
+                autoComplete={OFF}
+                aria-label={t('tests.request.headerNameOf', { n })}
+                placeholder={t('tests.request.headerName')}
+                onChange={(event) => setHeader(index, { key: event.target.value })}
+              />
+              <Input
+                value={header.value}
+                disabled={readOnly}
+                autoComplete={OFF}
+                aria-label={t('tests.request.headerValueOf', { n })}
+                placeholder={t('tests.request.headerValue')}
+                onChange={(event) => setHeader(index, { value: event.target.value })}
+              />
+              <RemoveRowButton
+                label={t('tests.request.headerRemoveOf', { n })}
+                readOnly={readOnly}
+                onRemove={() =>
+                  change({ headers: request.headers.filter((_, at) => at !== index) })
+                }
+              />
+            </RowTableRow>
+          );
+        })}
+      </RowTable>
       <Typography.Text strong id={`${id}-body`}>
         {t('tests.request.body')}
       </Typography.Text>

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import {
   EXTRACTION_SCOPES,
   EXTRACTION_SOURCES,
@@ -12,17 +11,13 @@ import { issueText } from '../lib/issue-keys';
 import { newExtraction } from '../lib/new-step';
 import { TESTS_TEST_IDS, testsTestIdOf } from '../test-ids';
 import { JSON_PATH_EXAMPLE } from './assertion-rows';
+import { RemoveRowButton, RowTable, RowTableRow } from './row-table';
 
-const SMALL = 'small';
-const TEXT = 'text';
-const SECONDARY = 'secondary';
 const DANGER = 'danger';
-const DASHED = 'dashed';
-const START = 'flex-start';
+const START = 'start';
 const OFF = 'off';
 const ERROR = 'error';
 const ALERT = 'alert';
-const GROUP = 'group';
 const COLUMN_NAMES = ['variable', 'source', 'path', 'group', 'scope'] as const;
 const WITHOUT_GROUP = COLUMN_NAMES.filter((column) => column !== 'group');
 /**
@@ -81,145 +76,112 @@ export function ExtractionRows({ extractions, issues, readOnly, onChange }: Extr
   }));
 
   return (
-    <Flex vertical gap={6} data-testid={TESTS_TEST_IDS.extractions}>
-      {extractions.length === 0 ? (
-        <Typography.Text type={SECONDARY}>{t('tests.extractions.empty')}</Typography.Text>
-      ) : (
-        <div
-          role={GROUP}
-          aria-label={t('tests.extractions.title')}
-          style={{ display: 'grid', gap: 6 }}
-        >
-          {/* The column names, for the eye; each field has its own accessible name. */}
-          <div aria-hidden style={{ display: 'grid', gridTemplateColumns: columns, gap: 6 }}>
-            <span />
-            {(hasGroup ? COLUMN_NAMES : WITHOUT_GROUP).map((column) => (
-              <Typography.Text key={column} type={SECONDARY} style={{ fontSize: 12 }}>
-                {t(`tests.extractions.columns.${column}`)}
-              </Typography.Text>
-            ))}
-          </div>
-          {extractions.map((row, index) => {
-            const n = index + 1;
-            // Typed now: the pattern at once; empty: only once a save asked for it.
-            const saved = issues.find((issue) => issue.field === extractionField(row.id));
-            const live = row.variable === '' ? null : variableNameIssue(row.variable);
-            const issue = live ?? saved?.message ?? null;
-            const errorId = `${testsTestIdOf.extraction(row.id)}-error`;
-            return (
-              <div
-                key={row.id}
-                data-testid={testsTestIdOf.extraction(row.id)}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: columns,
-                  gap: 6,
-                  alignItems: 'start',
-                }}
-              >
-                <Checkbox
-                  checked={row.enabled}
-                  disabled={readOnly}
-                  aria-label={t('tests.extractions.enabledOf', { n })}
-                  onChange={(event) => change(row.id, { enabled: event.target.checked })}
-                  style={{ marginTop: 6 }}
-                />
-                <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                  <Input
-                    value={row.variable}
-                    disabled={readOnly}
-                    autoComplete={OFF}
-                    aria-label={t('tests.extractions.variableOf', { n })}
-                    placeholder={VARIABLE_EXAMPLE}
-                    status={issue ? ERROR : undefined}
-                    aria-invalid={issue ? true : undefined}
-                    aria-describedby={issue ? errorId : undefined}
-                    onChange={(event) => change(row.id, { variable: event.target.value })}
-                  />
-                  {issue && (
-                    <Typography.Text
-                      type={DANGER}
-                      id={errorId}
-                      role={ALERT}
-                      style={{ fontSize: 12 }}
-                    >
-                      {issueText(t, issue)}
-                    </Typography.Text>
-                  )}
-                </Flex>
-                <Select
-                  value={row.source}
-                  options={sourceOptions}
-                  disabled={readOnly}
-                  aria-label={t('tests.extractions.sourceOf', { n })}
-                  popupMatchSelectWidth={false}
-                  onChange={(source) =>
-                    change(row.id, { source, path: extractionHasPath(source) ? row.path : '' })
-                  }
-                />
-                {extractionHasPath(row.source) ? (
-                  <Input
-                    value={row.path}
-                    disabled={readOnly}
-                    autoComplete={OFF}
-                    aria-label={t('tests.extractions.pathOf', { n })}
-                    placeholder={placeholderOf(row.source)}
-                    onChange={(event) => change(row.id, { path: event.target.value })}
-                  />
-                ) : (
-                  <span />
-                )}
-                {!hasGroup ? null : row.source === 'regex' ? (
-                  <InputNumber<number>
-                    value={row.group}
-                    min={0}
-                    max={MAX_GROUP}
-                    precision={0}
-                    disabled={readOnly}
-                    aria-label={t('tests.extractions.groupOf', { n })}
-                    onChange={(group) => change(row.id, { group: group ?? 0 })}
-                    style={{ width: '100%' }}
-                  />
-                ) : (
-                  <span />
-                )}
-                <Select
-                  value={row.scope}
-                  options={scopeOptions}
-                  disabled={readOnly}
-                  aria-label={t('tests.extractions.scopeOf', { n })}
-                  popupMatchSelectWidth={false}
-                  onChange={(scope) => change(row.id, { scope })}
-                />
-                {readOnly ? (
-                  <span />
-                ) : (
-                  <Button
-                    type={TEXT}
-                    size={SMALL}
-                    icon={<DeleteOutlined />}
-                    aria-label={t('tests.extractions.removeOf', { n })}
-                    onClick={() => onChange(extractions.filter((found) => found.id !== row.id))}
-                    style={{ marginTop: 4 }}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
+    <RowTable
+      label={t('tests.extractions.title')}
+      columns={columns}
+      headings={(hasGroup ? COLUMN_NAMES : WITHOUT_GROUP).map((column) =>
+        t(`tests.extractions.columns.${column}`),
       )}
-      {!readOnly && (
-        <Button
-          type={DASHED}
-          size={SMALL}
-          icon={<PlusOutlined />}
-          onClick={() => onChange([...extractions, newExtraction()])}
-          style={{ alignSelf: START }}
-          data-testid={TESTS_TEST_IDS.addExtraction}
-        >
-          {t('tests.extractions.add')}
-        </Button>
-      )}
-    </Flex>
+      rowCount={extractions.length}
+      emptyText={t('tests.extractions.empty')}
+      readOnly={readOnly}
+      addLabel={t('tests.extractions.add')}
+      onAdd={() => onChange([...extractions, newExtraction()])}
+      addTestId={TESTS_TEST_IDS.addExtraction}
+      testId={TESTS_TEST_IDS.extractions}
+    >
+      {extractions.map((row, index) => {
+        const n = index + 1;
+        // Typed now: the pattern at once; empty: only once a save asked for it.
+        const saved = issues.find((issue) => issue.field === extractionField(row.id));
+        const live = row.variable === '' ? null : variableNameIssue(row.variable);
+        const issue = live ?? saved?.message ?? null;
+        const errorId = `${testsTestIdOf.extraction(row.id)}-error`;
+        return (
+          <RowTableRow
+            key={row.id}
+            columns={columns}
+            align={START}
+            testId={testsTestIdOf.extraction(row.id)}
+          >
+            <Checkbox
+              checked={row.enabled}
+              disabled={readOnly}
+              aria-label={t('tests.extractions.enabledOf', { n })}
+              onChange={(event) => change(row.id, { enabled: event.target.checked })}
+              style={{ marginTop: 6 }}
+            />
+            <Flex vertical gap={2} style={{ minWidth: 0 }}>
+              <Input
+                value={row.variable}
+                disabled={readOnly}
+                autoComplete={OFF}
+                aria-label={t('tests.extractions.variableOf', { n })}
+                placeholder={VARIABLE_EXAMPLE}
+                status={issue ? ERROR : undefined}
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={issue ? errorId : undefined}
+                onChange={(event) => change(row.id, { variable: event.target.value })}
+              />
+              {issue && (
+                <Typography.Text type={DANGER} id={errorId} role={ALERT} style={{ fontSize: 12 }}>
+                  {issueText(t, issue)}
+                </Typography.Text>
+              )}
+            </Flex>
+            <Select
+              value={row.source}
+              options={sourceOptions}
+              disabled={readOnly}
+              aria-label={t('tests.extractions.sourceOf', { n })}
+              popupMatchSelectWidth={false}
+              onChange={(source) =>
+                change(row.id, { source, path: extractionHasPath(source) ? row.path : '' })
+              }
+            />
+            {extractionHasPath(row.source) ? (
+              <Input
+                value={row.path}
+                disabled={readOnly}
+                autoComplete={OFF}
+                aria-label={t('tests.extractions.pathOf', { n })}
+                placeholder={placeholderOf(row.source)}
+                onChange={(event) => change(row.id, { path: event.target.value })}
+              />
+            ) : (
+              <span />
+            )}
+            {!hasGroup ? null : row.source === 'regex' ? (
+              <InputNumber<number>
+                value={row.group}
+                min={0}
+                max={MAX_GROUP}
+                precision={0}
+                disabled={readOnly}
+                aria-label={t('tests.extractions.groupOf', { n })}
+                onChange={(group) => change(row.id, { group: group ?? 0 })}
+                style={{ width: '100%' }}
+              />
+            ) : (
+              <span />
+            )}
+            <Select
+              value={row.scope}
+              options={scopeOptions}
+              disabled={readOnly}
+              aria-label={t('tests.extractions.scopeOf', { n })}
+              popupMatchSelectWidth={false}
+              onChange={(scope) => change(row.id, { scope })}
+            />
+            <RemoveRowButton
+              label={t('tests.extractions.removeOf', { n })}
+              readOnly={readOnly}
+              onRemove={() => onChange(extractions.filter((found) => found.id !== row.id))}
+              style={{ marginTop: 4 }}
+            />
+          </RowTableRow>
+        );
+      })}
+    </RowTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportDesignRoute, type ExportFormat, type ExportSyntax } from '@heron/contract';
 import { callApiForResponse } from '../../../../lib/call-api';
-import { fileNameFromContentDisposition } from '../lib/content-disposition';
+import { fileNameFromContentDisposition } from '../../../../lib/content-disposition';
 
 export interface ExportRequest {
   format: ExportFormat;
