@@ -1,20 +1,17 @@
 import {
-  emptyTotals,
   type FieldError,
   type LoadRunLimits,
   type LoadSettings,
-  type RunReport,
   type RunSource,
   type TestRunBudget,
 } from '@heron/contract';
-import { testRuns } from '../../db/schema/testing.js';
 import { AppError } from '../../http/app-error.js';
 import { planOf, requireProject } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { launchLoadRun } from './load-run-executor.js';
 import { startingSummary } from './load-progress.js';
 import { planRun } from './run-plan.js';
-import { refuseOverLimit } from './run-service.js';
+import { openRun } from './run-service.js';
 import { findScenario, scenarioBodyOf } from './scenario-service.js';
 import type { TestingDeps } from './testing-deps.js';
 
@@ -48,36 +45,14 @@ export async function startLoadRun(
   const plan = await planRun(deps.debug.env, projectId, scenario, body.environmentId);
   const budget = deps.budget ?? loadBudgetOf(limits);
   const startedAt = new Date();
-  const header: RunReport = {
-    name: scenario.name,
-    environment: plan.environmentName,
-    status: 'running',
-    reason: null,
-    startedAt: startedAt.toISOString(),
-    finishedAt: null,
-    iterations: 0,
-    totals: emptyTotals(),
-    steps: [],
-  };
-  const runId = await ctx.db.transaction(async (tx) => {
-    await refuseOverLimit(tx, user.id, projectId);
-    const [inserted] = await tx
-      .insert(testRuns)
-      .values({
-        projectId,
-        scenarioId,
-        startedBy: user.id,
-        source,
-        kind: 'load',
-        environmentId: body.environmentId,
-        status: 'running',
-        totals: header.totals,
-        report: header,
-        load: startingSummary(body.load, header.startedAt),
-        startedAt,
-      })
-      .returning({ id: testRuns.id });
-    return inserted!.id;
+  const { runId, header } = await openRun(deps, user, projectId, scenarioId, {
+    source,
+    environmentId: body.environmentId,
+    scenarioName: scenario.name,
+    environmentName: plan.environmentName,
+    startedAt,
+    kind: 'load',
+    load: startingSummary(body.load, startedAt.toISOString()),
   });
   launchLoadRun(deps, {
     runId,

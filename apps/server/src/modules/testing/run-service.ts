@@ -51,34 +51,12 @@ export async function startRun(
   const plan = await planRun(deps.debug.env, projectId, scenario, body.environmentId);
   const budget = deps.budget ?? planOf(access.team).testRun;
   const startedAt = new Date();
-  const header: RunReport = {
-    name: scenario.name,
-    environment: plan.environmentName,
-    status: 'running',
-    reason: null,
-    startedAt: startedAt.toISOString(),
-    finishedAt: null,
-    iterations: 0,
-    totals: emptyTotals(),
-    steps: [],
-  };
-  const runId = await ctx.db.transaction(async (tx) => {
-    await refuseOverLimit(tx, user.id, projectId);
-    const [inserted] = await tx
-      .insert(testRuns)
-      .values({
-        projectId,
-        scenarioId,
-        startedBy: user.id,
-        source,
-        environmentId: body.environmentId,
-        status: 'running',
-        totals: header.totals,
-        report: header,
-        startedAt,
-      })
-      .returning({ id: testRuns.id });
-    return inserted!.id;
+  const { runId } = await openRun(deps, user, projectId, scenarioId, {
+    source,
+    environmentId: body.environmentId,
+    scenarioName: scenario.name,
+    environmentName: plan.environmentName,
+    startedAt,
   });
   launchRun(deps, {
     runId,
@@ -97,12 +75,67 @@ export async function startRun(
 }
 
 /**
+ * Writes the row of a run about to start, its report a header without steps, once the
+ * two-at-once limit allows it: every kind of run starts here.
+ */
+export async function openRun(
+  deps: TestingDeps,
+  user: User,
+  projectId: string,
+  scenarioId: string,
+  run: {
+    source: RunSource;
+    environmentId: string | null;
+    scenarioName: string;
+    environmentName: string | null;
+    startedAt: Date;
+    kind?: 'functional' | 'load';
+    /** A load run's settings and the seconds so far (load-progress.ts). */
+    load?: (typeof testRuns.$inferInsert)['load'];
+  },
+): Promise<{ runId: string; header: RunReport }> {
+  const { startedAt } = run;
+  const header: RunReport = {
+    name: run.scenarioName,
+    environment: run.environmentName,
+    status: 'running',
+    reason: null,
+    startedAt: startedAt.toISOString(),
+    finishedAt: null,
+    iterations: 0,
+    totals: emptyTotals(),
+    steps: [],
+  };
+  const runId = await deps.debug.env.ctx.db.transaction(async (tx) => {
+    await refuseOverLimit(tx, user.id, projectId);
+    const [inserted] = await tx
+      .insert(testRuns)
+      .values({
+        projectId,
+        scenarioId,
+        startedBy: user.id,
+        source: run.source,
+        ...(run.kind ? { kind: run.kind } : {}),
+        ...(run.load ? { load: run.load } : {}),
+        environmentId: run.environmentId,
+        status: 'running',
+        totals: header.totals,
+        report: header,
+        startedAt,
+      })
+      .returning({ id: testRuns.id });
+    return inserted!.id;
+  });
+  return { runId, header };
+}
+
+/**
  * Refuses a third run at once, for the person or for the project. Starts are counted one after
  * another under advisory locks (the person's first, then the project's, so two starts never wait
  * on each other in turn); a run whose heartbeat went quiet was left by a stopped server and
  * does not count.
  */
-export async function refuseOverLimit(tx: Db, userId: string, projectId: string): Promise<void> {
+async function refuseOverLimit(tx: Db, userId: string, projectId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BY_PERSON}, hashtext(${userId}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BY_PROJECT}, hashtext(${projectId}))`);
   const alive = gt(testRuns.heartbeatAt, sql`now() - ${`${RUN_STALE_MS} milliseconds`}::interval`);
