@@ -190,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     history,
     mockTokenFor: mocks.tokenFor,
     workers,
+    limits: {
+      scriptTimeoutMs: config.workers.scriptTimeoutMs,
+      checkTimeoutMs: config.workers.checkTimeoutMs,
+    },
     env: { ctx: workspace, box },
     policy: config.outboundAddressPolicy,
     oauthTokensOf: (userId: string) => {

@@ -108,6 +108,14 @@ export interface WorkerSettings {
    * rebuilt on their next request). Not read from the environment; unset, 10 s (tests shorten it).
    */
   mockAnswerTimeoutMs?: number;
+  /**
+   * How long one pre-request or post-response script may run, in the debugger and in test runs;
+   * and how long a check of an answer (against the design, or a test step's assertions) may
+   * take. Not read from the environment; unset, 5 s and 10 s. Tests shorten them: a hostile
+   * script burns its whole limit on a core, and the suite's machine has two.
+   */
+  scriptTimeoutMs?: number;
+  checkTimeoutMs?: number;
 }
 
 export interface OAuthClientConfig {

@@ -78,8 +78,14 @@ export async function createTestDatabase(): Promise<{
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, tempDir());
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, tempDir()),
+    ...config,
+    // A hostile script burns its whole limit on a core: a shorter limit than an instance's 5 s
+    // keeps the suite's two cores for the other tests. The limit counts from the script's start
+    // in its sandbox, so a fair script under the suite's load never meets it. (A check's limit
+    // also holds a fresh thread loading the engine: only the tests of a hostile check shorten it.)
+    workers: { ...config.workers, scriptTimeoutMs: 2_000 },
     // No web app unless a test builds one: the API is what most tests call.
     webDistDir: path.join(os.tmpdir(), 'heron-no-web-dist'),
     ...overrides,

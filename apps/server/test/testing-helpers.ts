@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunEvent, TestRun, TestRunBudget } from '@heron/contract';
 import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { signUpCast, stage, type Cast } from './project-helpers.js';
 import { createTestDatabase, testConfig } from './test-app.js';
@@ -12,7 +13,7 @@ import { as, type Person } from './workspace-helpers.js';
  * choosing), a cast on a fresh project, the module's URLs, and a run followed to its end.
  */
 
-export function testingSuite(options: { budget?: TestRunBudget } = {}) {
+export function testingSuite(options: { budget?: TestRunBudget; checkTimeoutMs?: number } = {}) {
   let app: FastifyInstance | undefined;
   let database: DatabaseHandle | undefined;
   let dispose: (() => Promise<void>) | undefined;
@@ -20,7 +21,7 @@ export function testingSuite(options: { budget?: TestRunBudget } = {}) {
   beforeAll(async () => {
     ({ database, dispose } = await createTestDatabase());
     app = await buildApp({
-      config: testConfig(),
+      config: withCheckTimeout(testConfig(), options.checkTimeoutMs),
       database,
       logger: false,
       // Schedules run when a test ticks the scheduler, at the time it says.
@@ -48,6 +49,13 @@ export function testingSuite(options: { budget?: TestRunBudget } = {}) {
     api: (person: Person | null) => as(app!, person),
     newProject: async () => (await stage(database!.db, cast!)).projectId,
   };
+}
+
+/** The config with a shorter limit for a step's checks, for the tests of a hostile one. */
+function withCheckTimeout(config: Config, checkTimeoutMs: number | undefined): Config {
+  return checkTimeoutMs === undefined
+    ? config
+    : { ...config, workers: { ...config.workers, checkTimeoutMs } };
 }
 
 export const scenariosUrl = (projectId: string, rest = '') =>

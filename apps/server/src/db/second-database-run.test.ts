@@ -19,4 +19,9 @@ describe('the files the PostgreSQL run repeats', () => {
     expect(files).not.toContain('apps/server/src/adapters/outbound/address-policy.test.ts');
     expect(files).not.toContain('apps/server/src/workers/worker-pool.test.ts');
   });
+
+  it('leave out, by name, a costly file whose subject is not the database', () => {
+    expect(files).not.toContain('apps/server/src/modules/health/event-loop-under-attack.test.ts');
+    expect(files).toContain('apps/server/src/modules/health/health.test.ts');
+  });
 });

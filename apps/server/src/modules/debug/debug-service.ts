@@ -33,7 +33,8 @@ import { sentViewOf } from './sent-view.js';
  * A script may run five seconds: long enough for a busy server to start a sandbox and for
  * Postman scripts that wait on timers, short enough that a loop ends before the person gives up.
  */
-const SCRIPT_LIMITS = { timeoutMs: 5_000 };
+/** A script's limit unless the instance's settings shorten it (WorkerSettings). */
+const SCRIPT_TIMEOUT_MS = 5_000;
 
 export interface DebugDeps {
   env: EnvironmentDeps;
@@ -50,6 +51,13 @@ export interface DebugDeps {
   mockTokenFor?: (projectId: string, url: string) => Promise<string | null>;
   /** Scripts run on its `scripts` lane, never on the thread that answers HTTP. */
   workers: WorkerPool;
+  /** The settings' script and check limits (WorkerSettings); unset, 5 s and 10 s. */
+  limits?: { scriptTimeoutMs?: number | undefined; checkTimeoutMs?: number | undefined };
+}
+
+/** The limits a script of a send or a test step runs under. */
+export function scriptLimitsOf(deps: DebugDeps): { timeoutMs: number } {
+  return { timeoutMs: deps.limits?.scriptTimeoutMs ?? SCRIPT_TIMEOUT_MS };
 }
 
 export async function sendDebugRequest(
@@ -103,7 +111,7 @@ async function runSend(
       code: request.preRequestScript,
       request: shown,
       variables: scopes,
-      limits: SCRIPT_LIMITS,
+      limits: scriptLimitsOf(deps),
     });
     result.scripts.preRequest = reportOf(script, secrets);
     scopes = script.variables;
@@ -158,7 +166,7 @@ async function runSend(
         sizeBytes: response.body.sizeBytes,
       },
       variables: scopes,
-      limits: SCRIPT_LIMITS,
+      limits: scriptLimitsOf(deps),
     });
     result.scripts.postResponse = reportOf(script, secrets);
     scopes = script.variables;
@@ -167,13 +175,18 @@ async function runSend(
 
   const design = await prepared.endpoint();
   if (design) {
-    result.check = await checkResponseOffThread(deps.workers, user.id, {
-      endpoint: design,
-      models: await loadLiveModels(db, projectId),
-      status: response.status,
-      contentType: response.body.contentType,
-      bodyText,
-    });
+    result.check = await checkResponseOffThread(
+      deps.workers,
+      user.id,
+      deps.limits?.checkTimeoutMs,
+      {
+        endpoint: design,
+        models: await loadLiveModels(db, projectId),
+        status: response.status,
+        contentType: response.body.contentType,
+        bodyText,
+      },
+    );
   }
   return result;
 }

@@ -6,12 +6,12 @@ export { MemoryOAuthTokenCache } from './send/oauth-token-cache.js';
 
 // What a test run (issue 22) sends with: the debugger's own pieces, so a run goes through the
 // same guarded sender, address policy, worker threads, inherited auth and secret masking.
-export type { DebugDeps } from './debug-service.js';
+export { scriptLimitsOf, type DebugDeps } from './debug-service.js';
 export { loadCases } from './case-service.js';
 export { inheritAuth } from './prepare-send.js';
 export { MASK, maskHeaderValue, maskText } from './mask-secrets.js';
 export { mockTokenOf, withMockToken } from './mock-token.js';
-export { checkResponseOffThread } from './response-checker.js';
+export { CHECK_TIMEOUT_MS, checkResponseOffThread } from './response-checker.js';
 export { runScriptOffThread } from './script-runner.js';
 export { sendRequest } from './send/send-request.js';
 export type { SentExchange, SentResponse } from './send/sent-exchange.js';

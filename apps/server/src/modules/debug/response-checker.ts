@@ -3,8 +3,11 @@ import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../wo
 
 const CHECK_TASK = new URL('./response-check-task.js', import.meta.url).href;
 
-/** A check that runs longer than this is stopped; the send is answered without it. */
-const CHECK_TIMEOUT_MS = 10_000;
+/**
+ * A check that runs longer than this is stopped; the send is answered without it. The
+ * instance's settings may shorten it (WorkerSettings.checkTimeoutMs).
+ */
+export const CHECK_TIMEOUT_MS = 10_000;
 
 /**
  * Checks a debugger answer against the design on the `scripts` worker lane (issue 19). A check
@@ -14,13 +17,14 @@ const CHECK_TIMEOUT_MS = 10_000;
 export async function checkResponseOffThread(
   workers: WorkerPool,
   owner: string,
+  timeoutMs: number | undefined,
   input: CheckInput,
 ): Promise<ResponseCheck | null> {
   try {
     return await workers.run<ResponseCheck>(
       'scripts',
       { module: CHECK_TASK, payload: input },
-      { owner, timeoutMs: CHECK_TIMEOUT_MS },
+      { owner, timeoutMs: timeoutMs ?? CHECK_TIMEOUT_MS },
     );
   } catch (error) {
     if (error instanceof WorkerTimeoutError || error instanceof WorkerMemoryError) return null;

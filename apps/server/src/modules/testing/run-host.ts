@@ -11,9 +11,11 @@ import {
 } from '@heron/engine';
 import { WorkerBusyError, type WorkerPool } from '../../workers/index.js';
 import {
+  CHECK_TIMEOUT_MS,
   checkResponseOffThread,
   mockTokenOf,
   runScriptOffThread,
+  scriptLimitsOf,
   sendRequest,
   withMockToken,
   type DebugDeps,
@@ -29,14 +31,13 @@ import type { RunPlan } from './run-plan.js';
  * everyone else's work (the starter is the owner, so one person's runs share one fair share).
  */
 
-/** A script of a step may run as long as one of a debugger send. */
-const SCRIPT_LIMITS = { timeoutMs: 5_000 };
 const EVALUATE_TASK = new URL('./evaluate-task.js', import.meta.url).href;
 /**
- * A step's assertions and extractions may take as long as a check against the design: the time
- * also holds a fresh worker thread loading the engine, seconds on a busy machine.
+ * A step's assertions and extractions may take as long as a check against the design (the
+ * instance's settings may shorten both): the time also holds a fresh worker thread loading the
+ * engine, seconds on a busy machine.
  */
-const EVALUATE_TIMEOUT_MS = 10_000;
+const EVALUATE_TIMEOUT_MS = CHECK_TIMEOUT_MS;
 /** A step waits this long in all for a place in line on a full lane, then ends in an error. */
 const BUSY_WAIT = { pauseMs: 250, tries: 20 };
 /** The debugger's read cap for one answer; a run's byte budget can only lower it. */
@@ -117,11 +118,19 @@ export function createRunHost(options: RunHostOptions): RunnerHost {
     },
 
     // Never on this thread: the author of the scenario chooses what it costs.
-    evaluate: (task) => evaluateOffThread(debug.workers, userId, task, signal),
+    evaluate: (task) =>
+      evaluateOffThread(debug.workers, userId, task, {
+        timeoutMs: debug.limits?.checkTimeoutMs ?? EVALUATE_TIMEOUT_MS,
+        signal,
+      }),
 
     runScript: async (input): Promise<ScriptResult> => {
       try {
-        return await runScriptOffThread(debug.workers, userId, { ...input, limits: SCRIPT_LIMITS });
+        return await runScriptOffThread(debug.workers, userId, {
+          ...input,
+          // A script of a step may run as long as one of a debugger send.
+          limits: scriptLimitsOf(debug),
+        });
       } catch (error) {
         if (!(error instanceof WorkerBusyError)) throw error;
         // A full queue is the step's fault to report, not the run's end.
@@ -140,7 +149,7 @@ export function createRunHost(options: RunHostOptions): RunnerHost {
       if (!endpoint) return null;
       models ??= loadLiveModels(db, projectId);
       try {
-        return await checkResponseOffThread(debug.workers, userId, {
+        return await checkResponseOffThread(debug.workers, userId, debug.limits?.checkTimeoutMs, {
           endpoint,
           models: await models,
           status: response.status,
@@ -159,10 +168,10 @@ async function evaluateOffThread<T extends EvaluationTask>(
   workers: WorkerPool,
   owner: string,
   task: T,
-  signal: AbortSignal | undefined,
+  { timeoutMs, signal }: { timeoutMs: number; signal: AbortSignal | undefined },
 ): Promise<EvaluationAnswer<T>> {
   const envelope = { module: EVALUATE_TASK, payload: task };
-  const options = { owner, timeoutMs: EVALUATE_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+  const options = { owner, timeoutMs, ...(signal ? { signal } : {}) };
   for (let tries = 1; ; tries++) {
     try {
       return await workers.run<EvaluationAnswer<T>>('scripts', envelope, options);
