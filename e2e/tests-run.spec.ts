@@ -10,13 +10,18 @@ const en = translator('en');
 test.use({ storageState: SIGNED_OUT });
 test.setTimeout(120_000);
 
-/** A server on 127.0.0.1 with one pet: `GET /pet` answers it, `GET /pet/7` too; it lists what it was asked. */
-async function startPetServer() {
+/**
+ * A server on 127.0.0.1 with one pet: `GET /pet` answers it, `GET /pet/7` too; it lists what it
+ * was asked. `delayMs` holds each answer, as a real service takes its time.
+ */
+async function startPetServer(delayMs = 0) {
   const asked: string[] = [];
   const server = http.createServer((request, response) => {
     asked.push(`${request.method} ${request.url}`);
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id: 7, name: 'Rex' }));
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: 7, name: 'Rex' }));
+    }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -105,6 +110,71 @@ test('build a scenario with an extraction, an assertion and a condition, run it,
     const junit = Buffer.concat(chunks).toString('utf8');
     expect(junit).toContain('<testsuites');
     expect(junit).toContain('failures="0"');
+  } finally {
+    pets.server.close();
+  }
+});
+
+test('a performance run: three users for three seconds against a local server, figures and charts as it goes, then each step', async ({
+  page,
+}) => {
+  // 25 ms an answer: three users send a few hundred requests, inside Starter's 2,000.
+  const pets = await startPetServer(25);
+  try {
+    const request = page.context().request;
+    const projectId = await personWithProject(request, 'Load Journey');
+    const created = await request.post(`/api/v1/projects/${projectId}/test-scenarios`, {
+      data: {
+        name: 'Browse pets',
+        steps: [
+          {
+            id: 'list',
+            type: 'request',
+            name: 'List pets',
+            request: { method: 'GET', url: `${pets.url}/pet` },
+          },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/project/${projectId}/tests?lang=en`);
+    await page.getByText('Browse pets').click();
+    const editor = page.getByTestId('tests-editor');
+    await editor.getByTestId('tests-view-performance').click();
+    const pane = page.getByTestId('tests-performance');
+    await expect(pane.getByTestId('tests-no-load-run')).toBeVisible();
+
+    await pane.getByLabel(en('tests.performance.settings.virtualUsers')).fill('3');
+    await pane.getByLabel(en('tests.performance.settings.durationSeconds')).fill('3');
+    await pane.getByTestId('tests-load-start').click();
+
+    const run = pane.getByTestId('tests-load-run-view');
+    // Live: the seconds arrive while it runs (the bars of the requests chart).
+    await expect(run.getByTestId('tests-load-run-status')).toHaveAttribute(
+      'data-status',
+      'running',
+    );
+    await expect(
+      run.getByTestId('tests-load-requests-chart').locator('rect').first(),
+    ).toBeVisible();
+    await expect(run.getByTestId('tests-load-run-status')).toHaveAttribute(
+      'data-status',
+      'passed',
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(run.getByTestId('tests-load-figure-p95')).toContainText('ms');
+    await expect(run.getByTestId('tests-load-figure-errors')).toContainText('0');
+    await expect(run.getByTestId('tests-load-steps')).toContainText('List pets');
+    // Every request counted reached the pet server; each user's last one, cut off when the time
+    // was up, reached it too but is not counted.
+    const requests = Number(
+      (await run.getByTestId('tests-load-figure-requests').innerText()).replace(/\D/g, ''),
+    );
+    expect(requests).toBeGreaterThan(3);
+    expect(pets.asked.length - requests).toBeGreaterThanOrEqual(0);
+    expect(pets.asked.length - requests).toBeLessThanOrEqual(3);
   } finally {
     pets.server.close();
   }

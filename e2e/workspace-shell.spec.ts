@@ -159,6 +159,9 @@ async function toolbarTops(toolbar: Locator): Promise<number[]> {
 
 for (const language of LANGUAGES) {
   for (const size of SIZES) {
+    // English at 1920 adds nothing the others do not check: its longer labels fit 1280 (the
+    // tighter case), and the wide layout is checked in Chinese (decision 48).
+    if (language === 'en' && size.width === 1920) continue;
     // The whole description once: the smaller window, in English.
     const isWhole = language === 'en' && size.width === 1280;
     test(`the workspace at ${size.width}×${size.height} in ${language}: one-row toolbar, wider tree and tabs kept, Ctrl+K`, async ({

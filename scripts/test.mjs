@@ -175,21 +175,23 @@ await Promise.all([
 await vitest('unit and web tests', ['unit', 'web']);
 // A server run keeps about one core and a third busy (its database, worker threads, argon2):
 // the two databases' runs and the app's production build share the machine.
-await Promise.all([
-  vitest('server tests on PGlite', ['server'], {
-    env: { HERON_TEST_DB: 'pglite' },
-    together: true,
-  }),
-  postgresRun(),
-  run('build', 'npm', ['run', 'build'], { together: true }),
-]);
-
-// The browser tests start the app just built, as `npm start` does after its build.
-const e2eFile = path.join(resultsDir, 'e2e.json');
-await run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  env: { HERON_E2E_JSON: e2eFile, HERON_E2E_BUILT: '1' },
-  count: playwrightCount(e2eFile),
+const pgliteRun = vitest('server tests on PGlite', ['server'], {
+  env: { HERON_TEST_DB: 'pglite' },
+  together: true,
 });
+await Promise.all([postgresRun(), run('build', 'npm', ['run', 'build'], { together: true })]);
+
+// The browser tests start the app just built, as `npm start` does after its build. They start
+// as soon as the PostgreSQL run has ended: the PGlite run, the longer, has a minute or so left,
+// on one core, and the browser tests take the other (decision 48).
+const e2eFile = path.join(resultsDir, 'e2e.json');
+await Promise.all([
+  pgliteRun,
+  run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { HERON_E2E_JSON: e2eFile, HERON_E2E_BUILT: '1' },
+    count: playwrightCount(e2eFile),
+  }),
+]);
 
 console.log('\n━━ summary');
 for (const stage of stages) {

@@ -91,9 +91,6 @@ export default defineConfig({
     // fresh process per file: importing antd, React and the app costs seconds, 113 times over.
     // Tests clean up after themselves (setup.ts: cleanup, unstubbed globals, cleared storage).
     isolate: false,
-    // Worker threads rather than child processes: the whole web run took 211 s instead of 248
-    // on this machine alone (decision 48); the tests touch no process-wide state.
-    pool: 'threads',
     // One worker per core: rendering in jsdom is single-threaded and CPU-bound (Vitest's default,
     // one less than the cores, is one worker on a 2-core machine).
     maxWorkers: os.availableParallelism(),

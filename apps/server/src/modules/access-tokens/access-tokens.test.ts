@@ -254,6 +254,24 @@ describe('what a token may do', () => {
     expect((await api(suite.cast.writer).get(scenariosUrl(otherProjectId))).statusCode).toBe(200);
   });
 
+  it('a read token cannot start a performance run; a run token starts one and follows it', async () => {
+    const start = scenariosUrl(projectId, `/${scenarioId}/load-runs`);
+    const payload = {
+      environmentId: null,
+      load: { virtualUsers: 1, mode: 'iterations', iterations: 1, rampUpSeconds: 0 },
+    };
+    const refused = await withToken(readToken.token, 'POST', start, { payload });
+    expectProblem(refused, 403, 'ACCESS_TOKEN_NOT_ALLOWED');
+    const started = await withToken(runToken.token, 'POST', start, { payload });
+    expect(started.statusCode, started.body).toBe(202);
+    const { runId } = started.json<{ runId: string }>();
+    const events = await withToken(runToken.token, 'GET', runUrl(projectId, runId, '/events'));
+    expect(events.statusCode).toBe(200);
+    expect(eventsOf(events.body).at(-1)?.type).toBe('done');
+    const run = (await withToken(readToken.token, 'GET', runUrl(projectId, runId))).json<TestRun>();
+    expect(run).toMatchObject({ kind: 'load', startedBy: suite.cast.writer.id });
+  });
+
   it('a read token cannot start a run; a run token starts, follows, reports and stops one', async () => {
     const start = scenariosUrl(projectId, `/${scenarioId}/runs`);
     const refused = await withToken(readToken.token, 'POST', start, {

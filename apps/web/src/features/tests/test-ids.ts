@@ -69,10 +69,25 @@ export const TESTS_TEST_IDS = {
   scheduleEnvironment: 'tests-schedule-environment',
   scheduleNotify: 'tests-schedule-notify',
   scheduleEnabled: 'tests-schedule-enabled',
+  performance: 'tests-performance',
+  loadSettings: 'tests-load-settings',
+  loadStart: 'tests-load-start',
+  noLoadRun: 'tests-no-load-run',
+  loadRunView: 'tests-load-run-view',
+  loadRunStatus: 'tests-load-run-status',
+  loadStop: 'tests-load-stop',
+  loadFigures: 'tests-load-figures',
+  loadRequestsChart: 'tests-load-requests-chart',
+  loadLatencyChart: 'tests-load-latency-chart',
+  loadUsersChart: 'tests-load-users-chart',
+  loadSteps: 'tests-load-steps',
+  loadRuns: 'tests-load-runs',
 } as const;
 
 /** Test ids that name one scenario or step. */
 export const testsTestIdOf = {
+  loadFigure: (name: string) => `tests-load-figure-${name}`,
+  loadRun: (id: string) => `tests-load-run-${id}`,
   scenario: (id: string) => `tests-scenario-${id}`,
   scenarioMenu: (id: string) => `tests-scenario-menu-${id}`,
   step: (id: string) => `tests-step-${id}`,

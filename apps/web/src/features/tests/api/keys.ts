@@ -13,6 +13,9 @@ export const testKeys = {
   /** A scenario's runs, newest first. */
   runs: (projectId: string, scenarioId: string) =>
     [...TEST_KEY, projectId, 'runs', scenarioId] as const,
+  /** A scenario's performance runs, newest first. */
+  loadRuns: (projectId: string, scenarioId: string) =>
+    [...TEST_KEY, projectId, 'load-runs', scenarioId] as const,
   run: (projectId: string, runId: string) => [...TEST_KEY, projectId, 'run', runId] as const,
   /** A scenario's schedules. */
   schedules: (projectId: string, scenarioId: string) =>

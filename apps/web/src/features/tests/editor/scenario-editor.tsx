@@ -25,6 +25,7 @@ import { stepIdsOf } from '../lib/step-tree';
 import { RunHistory } from '../history/run-history';
 import { MoreActions } from '../run/more-actions';
 import { RunButton } from '../run/run-button';
+import { PerformancePane } from '../performance/performance-pane';
 import { RunPane } from '../run/run-pane';
 import { ScheduleList } from '../schedules/schedule-list';
 import { StepsWorkspace } from '../steps/steps-workspace';
@@ -45,7 +46,7 @@ const DESCRIPTION = 'description';
 const DESCRIPTION_ROWS = { minRows: 1, maxRows: 6 };
 const ENVIRONMENT_WIDTH = 180;
 /** The editor's tabs: the scenario's steps, its run (live or the one opened), history, schedules. */
-const VIEWS = ['steps', 'run', 'history', 'schedules'] as const;
+const VIEWS = ['steps', 'run', 'history', 'performance', 'schedules'] as const;
 type EditorView = (typeof VIEWS)[number];
 
 export interface ScenarioEditorProps {
@@ -113,6 +114,8 @@ function ScenarioForm({
   const [isReloading, setIsReloading] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [view, setView] = useState<EditorView>('steps');
+  // The performance run shown in its tab; null: the scenario's newest.
+  const [loadRunId, setLoadRunId] = useState<string | null>(null);
   // The edit as it is now, for a save that ends after further typing.
   const latest = useRef(edit);
   useEffect(() => {
@@ -301,6 +304,19 @@ function ScenarioForm({
       {view === 'history' && (
         <div style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 16 }}>
           <RunHistory projectId={projectId} scenarioId={scenarioId} onOpen={showRun} />
+        </div>
+      )}
+      {view === 'performance' && (
+        <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          <PerformancePane
+            projectId={projectId}
+            scenarioId={scenarioId}
+            runId={loadRunId}
+            onShowRun={setLoadRunId}
+            canRun={canRun}
+            hasUnsaved={edit !== null}
+            onSave={save}
+          />
         </div>
       )}
       {view === 'schedules' && (
