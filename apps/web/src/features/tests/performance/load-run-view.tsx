@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Spin, Tag, Typography } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
+import { App, Flex, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoadSummary, TestRun } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useFormatDateTime } from '../../../lib/format-time';
 import { useTestRun } from '../api/get-test-run';
 import { testKeys } from '../api/keys';
 import { useStopTestRun } from '../api/stop-test-run';
 import { endedFigures, liveFigures } from '../lib/load-figures';
-import { RunStatusTag } from '../list/run-status-tag';
-import { useRunNames } from '../run/use-run-names';
+import { RunHeading } from '../run/run-heading';
 import { TESTS_TEST_IDS } from '../test-ids';
 import { LoadCharts } from './load-charts';
 import { LoadFiguresRow } from './load-figures-row';
@@ -21,9 +18,6 @@ import { useLoadEvents } from './use-load-events';
 
 const CENTER = 'center';
 const SECONDARY = 'secondary';
-const WARNING = 'warning';
-const PROCESSING = 'processing';
-const STATUS = 'status';
 const TICK_MS = 1_000;
 
 export interface LoadRunViewProps {
@@ -41,11 +35,9 @@ export function LoadRunView({ projectId, scenarioId, runId, canRun }: LoadRunVie
   const { t } = useTranslation();
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
-  const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const run = useTestRun(projectId, runId);
   const stop = useStopTestRun();
-  const names = useRunNames(projectId);
   const isRunning = run.data?.status === 'running';
   const [now, setNow] = useState(() => Date.now());
 
@@ -101,18 +93,17 @@ export function LoadRunView({ projectId, scenarioId, runId, canRun }: LoadRunVie
   };
 
   const settings = summary?.settings;
-  const person = names.personOf(data);
   return (
     <Flex vertical gap={16} data-testid={TESTS_TEST_IDS.loadRunView}>
-      <Flex align={CENTER} gap={12} wrap>
-        <span data-testid={TESTS_TEST_IDS.loadRunStatus} data-status={data.status}>
-          <RunStatusTag status={data.status} />
-        </span>
-        <Typography.Text>{formatDateTime(data.startedAt)}</Typography.Text>
-        {person && <Typography.Text type={SECONDARY}>{person}</Typography.Text>}
-        <Typography.Text type={SECONDARY}>
-          {names.environmentOf(data.environmentId)}
-        </Typography.Text>
+      <RunHeading
+        projectId={projectId}
+        run={data}
+        connection={live.connection}
+        canRun={canRun}
+        isStopping={stop.isPending}
+        onStop={() => void onStop()}
+        testIds={{ status: TESTS_TEST_IDS.loadRunStatus, stop: TESTS_TEST_IDS.loadStop }}
+      >
         {settings && (
           <Typography.Text type={SECONDARY}>
             {t(`tests.performance.settingsLine.${settings.mode}`, {
@@ -123,27 +114,7 @@ export function LoadRunView({ projectId, scenarioId, runId, canRun }: LoadRunVie
             })}
           </Typography.Text>
         )}
-        {isRunning && live.connection !== 'open' && (
-          <Tag color={live.connection === 'reconnecting' ? WARNING : PROCESSING} role={STATUS}>
-            {t(`tests.run.${live.connection}`)}
-          </Tag>
-        )}
-        <span style={{ flex: 1 }} />
-        {isRunning && canRun && (
-          <Button
-            danger
-            icon={<StopOutlined />}
-            loading={stop.isPending}
-            onClick={() => void onStop()}
-            data-testid={TESTS_TEST_IDS.loadStop}
-          >
-            {t('tests.run.stop')}
-          </Button>
-        )}
-      </Flex>
-      {data.reason && data.status !== 'passed' && (
-        <Alert type={WARNING} showIcon title={t('tests.run.reason', { reason: data.reason })} />
-      )}
+      </RunHeading>
       <LoadFiguresRow figures={figures} isRunning={isRunning} />
       <LoadCharts seconds={seconds} />
       {!isRunning && summary && summary.steps.length > 0 && (

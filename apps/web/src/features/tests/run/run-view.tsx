@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Spin, Tag, Typography } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
+import { App, Flex, Spin, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunReport, TestRun } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useFormatDateTime } from '../../../lib/format-time';
 import { useTestRun } from '../api/get-test-run';
 import { testKeys } from '../api/keys';
 import { useStopTestRun } from '../api/stop-test-run';
 import { liveTotalsOf } from '../lib/live-totals';
-import { RunStatusTag } from '../list/run-status-tag';
 import { ReportDownloads } from '../report/report-downloads';
 import { TESTS_TEST_IDS } from '../test-ids';
+import { RunHeading } from './run-heading';
 import { RunTotals } from './run-totals';
 import { StepResults } from './step-results';
 import { useRunEvents } from './use-run-events';
-import { useRunNames } from './use-run-names';
 
 const CENTER = 'center';
 const SECONDARY = 'secondary';
-const WARNING = 'warning';
-const PROCESSING = 'processing';
-const STATUS = 'status';
 /** How often the time of a run in progress moves on between its steps (a long wait step). */
 const TICK_MS = 1_000;
 
@@ -55,11 +49,9 @@ export function RunView({ projectId, scenarioId, runId, canRun }: RunViewProps) 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
-  const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const run = useTestRun(projectId, runId);
   const stop = useStopTestRun();
-  const names = useRunNames(projectId);
   const isRunning = run.data?.status === 'running';
   const [now, setNow] = useState(() => Date.now());
 
@@ -111,54 +103,29 @@ export function RunView({ projectId, scenarioId, runId, canRun }: RunViewProps) 
     }
   };
 
-  const person = names.personOf(data);
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid={TESTS_TEST_IDS.runView}>
-      <Flex align={CENTER} gap={12} wrap>
-        <span data-testid={TESTS_TEST_IDS.runStatus} data-status={data.status}>
-          <RunStatusTag status={data.status} />
-        </span>
-        <Typography.Text>{formatDateTime(data.startedAt)}</Typography.Text>
-        {person && <Typography.Text type={SECONDARY}>{person}</Typography.Text>}
-        <Typography.Text type={SECONDARY}>
-          {names.environmentOf(data.environmentId)}
-        </Typography.Text>
+      <RunHeading
+        projectId={projectId}
+        run={data}
+        connection={live.connection}
+        canRun={canRun}
+        isStopping={stop.isPending}
+        onStop={() => void onStop()}
+        endedActions={<ReportDownloads projectId={projectId} runId={runId} report={data.report} />}
+        testIds={{
+          status: TESTS_TEST_IDS.runStatus,
+          stop: TESTS_TEST_IDS.stop,
+          connection: TESTS_TEST_IDS.runConnection,
+          reason: TESTS_TEST_IDS.runReason,
+        }}
+      >
         {isRunning && live.iteration && live.iteration.of > 1 && (
           <Tag data-testid={TESTS_TEST_IDS.runIteration}>
             {t('tests.run.iteration', { n: live.iteration.n, of: live.iteration.of })}
           </Tag>
         )}
-        {isRunning && live.connection !== 'open' && (
-          <Tag
-            color={live.connection === 'reconnecting' ? WARNING : PROCESSING}
-            role={STATUS}
-            data-testid={TESTS_TEST_IDS.runConnection}
-          >
-            {t(`tests.run.${live.connection}`)}
-          </Tag>
-        )}
-        <span style={{ flex: 1 }} />
-        {isRunning && canRun && (
-          <Button
-            danger
-            icon={<StopOutlined />}
-            loading={stop.isPending}
-            onClick={() => void onStop()}
-            data-testid={TESTS_TEST_IDS.stop}
-          >
-            {t('tests.run.stop')}
-          </Button>
-        )}
-        {!isRunning && <ReportDownloads projectId={projectId} runId={runId} report={data.report} />}
-      </Flex>
-      {data.reason && data.status !== 'passed' && (
-        <Alert
-          type={WARNING}
-          showIcon
-          title={t('tests.run.reason', { reason: data.reason })}
-          data-testid={TESTS_TEST_IDS.runReason}
-        />
-      )}
+      </RunHeading>
       <RunTotals totals={totals} />
       {steps.length === 0 && !isRunning ? (
         <Typography.Text type={SECONDARY}>{t('tests.run.noStepsRan')}</Typography.Text>
