@@ -201,6 +201,59 @@ describe('heron run', () => {
     expect(io.stdout).not.toContain('Log in');
   });
 
+  it("runs a collection's pm.sendRequest: a pre-request script fetches the token the request then sends", async () => {
+    const io = capture();
+    const tokenFirst = {
+      info: { name: 'Token', schema: SCHEMA },
+      variable: [{ key: 'base', value: base }],
+      item: [
+        {
+          name: 'Orders',
+          request: {
+            method: 'GET',
+            url: '{{base}}/orders',
+            header: [{ key: 'Authorization', value: 'Bearer {{token}}' }],
+          },
+          event: [
+            {
+              listen: 'prerequest',
+              script: {
+                exec: [
+                  'pm.sendRequest({',
+                  "  url: pm.collectionVariables.get('base') + '/login',",
+                  "  method: 'POST',",
+                  "  body: { mode: 'urlencoded', urlencoded: [{ key: 'grant_type', value: 'client_credentials' }] },",
+                  '}, (err, res) => {',
+                  "  pm.environment.set('token', res.json().token);",
+                  "  pm.environment.set('sent', res.json().echo);",
+                  '});',
+                ],
+              },
+            },
+            {
+              listen: 'test',
+              script: {
+                exec: [
+                  "pm.test('sent the fetched token', () => pm.expect(pm.response.json().auth).to.eql('Bearer t-123'));",
+                  "pm.test('posted the form', () => pm.expect(pm.environment.get('sent')).to.eql('grant_type=client_credentials'));",
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const before = seen.length;
+    const code = await run(
+      ['node', 'heron', 'run', file('token.json', tokenFirst), '--no-color'],
+      io,
+    );
+    expect(io.stdout).toMatch(/✓ {2}sent the fetched token/);
+    expect(io.stdout).toMatch(/✓ {2}posted the form/);
+    expect(seen.slice(before)).toEqual(['POST /login', 'GET /orders']);
+    expect(code).toBe(0);
+  });
+
   it('stops at the first failure with --bail', async () => {
     const io = capture();
     const steps = [

@@ -179,7 +179,11 @@ export async function runFile(
   let report: RunReport;
   try {
     ({ report } = await runScenario(
-      { send: sender.send, runScript: (input) => scripts.run({ ...input, limits: SCRIPT_LIMITS }) },
+      {
+        send: sender.send,
+        runScript: (input, scriptHost) =>
+          scripts.run({ ...input, limits: SCRIPT_LIMITS }, scriptHost),
+      },
       {
         name: loaded.name,
         environmentName: loaded.environmentName,

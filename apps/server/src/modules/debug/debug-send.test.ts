@@ -158,6 +158,29 @@ describe('POST /debug/send', () => {
     expect(received[1]!.headers['x-stamp']).toBe('kept');
   });
 
+  it("runs a script's pm.sendRequest on the server: the answer feeds the request it precedes", async () => {
+    const projectId = await newProject();
+    const env = await environment(projectId);
+    received.length = 0;
+    const result = await send(projectId, {
+      environmentId: env.id,
+      request: {
+        method: 'get',
+        url: '/pets/1',
+        headers: [{ key: 'X-Name', value: '{{name}}' }],
+        preRequestScript: [
+          `const res = await pm.sendRequest('${origin}/pets/' + pm.variables.get('petId').replace('1', '2'));`,
+          "pm.environment.set('name', res.json().id);",
+          "pm.sendRequest('{{base}}/x', (err) => console.log(err.code));",
+        ].join('\n'),
+      },
+    });
+    expect(result.scripts.preRequest?.error ?? null).toBeNull();
+    expect(received.map((r) => r.url)).toEqual(['/pets/2', '/pets/1']);
+    expect(received[1]!.headers['x-name']).toBe('two');
+    expect(result.scripts.preRequest!.console).toEqual([{ level: 'log', text: 'INVALID_REQUEST' }]);
+  });
+
   it('inherits the auth the design declares, with credentials from variables named after the schemes', async () => {
     const projectId = await newProject();
     const saved = await api(suite.cast.writer).put(`/api/v1/projects/${projectId}/design/meta`, {

@@ -15,6 +15,7 @@ import { mockTokenOf, withMockToken } from './mock-token.js';
 import { prepareSend, resolveForSend } from './prepare-send.js';
 import { reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
+import { scriptSenderOf } from './script-send.js';
 import { checkResponseOffThread } from './response-checker.js';
 import type { OAuthTokenCache } from './send/oauth-token-cache.js';
 import { sendRequest } from './send/send-request.js';
@@ -106,13 +107,18 @@ async function runSend(
   let outgoing = resolved.request;
   if (request.preRequestScript.trim() !== '') {
     const shown = outgoing ?? lenientView(request.method, request.url);
-    const script = await runScriptOffThread(deps.workers, user.id, {
-      phase: 'pre-request',
-      code: request.preRequestScript,
-      request: shown,
-      variables: scopes,
-      limits: scriptLimitsOf(deps),
-    });
+    const script = await runScriptOffThread(
+      deps.workers,
+      user.id,
+      {
+        phase: 'pre-request',
+        code: request.preRequestScript,
+        request: shown,
+        variables: scopes,
+        limits: scriptLimitsOf(deps),
+      },
+      scriptSenderOf(deps, request.settings),
+    );
     result.scripts.preRequest = reportOf(script, secrets);
     scopes = script.variables;
     result.session = sessionOf(scopes, stored, secrets);
@@ -153,21 +159,26 @@ async function runSend(
   const bodyText = Buffer.from(response.body.base64, 'base64').toString('utf8');
 
   if (request.postResponseScript.trim() !== '') {
-    const script: ScriptResult = await runScriptOffThread(deps.workers, user.id, {
-      phase: 'post-response',
-      code: request.postResponseScript,
-      request: exchange.sentRequest,
-      response: {
-        code: response.status,
-        status: response.statusText,
-        headers: response.headers,
-        bodyText,
-        responseTimeMs: response.timings.totalMs,
-        sizeBytes: response.body.sizeBytes,
+    const script: ScriptResult = await runScriptOffThread(
+      deps.workers,
+      user.id,
+      {
+        phase: 'post-response',
+        code: request.postResponseScript,
+        request: exchange.sentRequest,
+        response: {
+          code: response.status,
+          status: response.statusText,
+          headers: response.headers,
+          bodyText,
+          responseTimeMs: response.timings.totalMs,
+          sizeBytes: response.body.sizeBytes,
+        },
+        variables: scopes,
+        limits: scriptLimitsOf(deps),
       },
-      variables: scopes,
-      limits: scriptLimitsOf(deps),
-    });
+      scriptSenderOf(deps, request.settings),
+    );
     result.scripts.postResponse = reportOf(script, secrets);
     scopes = script.variables;
     result.session = sessionOf(scopes, stored, secrets);

@@ -124,13 +124,16 @@ export function createRunHost(options: RunHostOptions): RunnerHost {
         signal,
       }),
 
-    runScript: async (input): Promise<ScriptResult> => {
+    // pm.sendRequest comes back to `send` above through the runner (counted in the run).
+    runScript: async (input, scriptHost): Promise<ScriptResult> => {
       try {
-        return await runScriptOffThread(debug.workers, userId, {
-          ...input,
+        return await runScriptOffThread(
+          debug.workers,
+          userId,
           // A script of a step may run as long as one of a debugger send.
-          limits: scriptLimitsOf(debug),
-        });
+          { ...input, limits: scriptLimitsOf(debug) },
+          scriptHost,
+        );
       } catch (error) {
         if (!(error instanceof WorkerBusyError)) throw error;
         // A full queue is the step's fault to report, not the run's end.

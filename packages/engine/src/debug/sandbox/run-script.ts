@@ -13,7 +13,15 @@ import {
   type RunState,
   type SandboxFailure,
 } from './run-state.js';
-import type { ScriptError, ScriptInput, ScriptPhase, ScriptResult } from './script-types.js';
+import { ScriptRequests } from './script-requests.js';
+import type {
+  ScriptError,
+  ScriptHost,
+  ScriptInput,
+  ScriptPhase,
+  ScriptResult,
+  ScriptSendOutcome,
+} from './script-types.js';
 import { toScriptError } from './to-script-error.js';
 
 const SCRIPT_FILES: Record<ScriptPhase, string> = {
@@ -51,7 +59,7 @@ export function countSandboxCleanupFailures(): number {
  * endless loop, endless recursion or allocation, a promise nothing can settle) comes back as
  * `error`, with the tests, console lines and variable changes made before it.
  */
-export async function runScript(input: ScriptInput): Promise<ScriptResult> {
+export async function runScript(input: ScriptInput, host: ScriptHost = {}): Promise<ScriptResult> {
   const problem = findScriptInputProblem(input);
   if (problem !== undefined) return invalidInputResult(input, problem);
   const state = createRunState(input);
@@ -63,13 +71,13 @@ export async function runScript(input: ScriptInput): Promise<ScriptResult> {
   } catch (error) {
     return toScriptResult(state, sandboxStartFailure(error));
   }
-  const error = await new SandboxRun(sandbox, input, state, false).execute();
+  const error = await new SandboxRun(sandbox, input, state, false, host).execute();
   return toScriptResult(state, error);
 }
 
 /** Scripts run one after another in one sandbox: the scripts of one test run. */
 export interface ScriptSession {
-  run(input: ScriptInput): Promise<ScriptResult>;
+  run(input: ScriptInput, host?: ScriptHost): Promise<ScriptResult>;
   /** Frees the sandbox; a later `run` starts a new one. */
   close(): void;
 }
@@ -85,7 +93,7 @@ export interface ScriptSession {
 export function openScriptSession(): ScriptSession {
   let kept: PreparedSandbox | null = null;
   return {
-    async run(input) {
+    async run(input, host = {}) {
       const problem = findScriptInputProblem(input);
       if (problem !== undefined) return invalidInputResult(input, problem);
       const state = createRunState(input);
@@ -97,7 +105,7 @@ export function openScriptSession(): ScriptSession {
           return toScriptResult(state, sandboxStartFailure(error));
         }
       }
-      const run = new SandboxRun(kept, input, state, true);
+      const run = new SandboxRun(kept, input, state, true, host);
       const error = await run.execute();
       if (!run.isReusable) kept = null;
       return toScriptResult(state, error);
@@ -134,6 +142,7 @@ class SandboxRun {
   private readonly handles: QuickJSHandle[] = [];
   /** After the run: the sandbox may take the next script of its session. */
   isReusable = false;
+  private readonly requests: ScriptRequests;
 
   /** `keep`: the sandbox belongs to a session and outlives this run when it ends normally. */
   constructor(
@@ -141,7 +150,9 @@ class SandboxRun {
     private readonly input: ScriptInput,
     private readonly state: RunState,
     private readonly keep: boolean,
+    host: ScriptHost,
   ) {
+    this.requests = new ScriptRequests(host);
     this.limits = effectiveLimits(input);
     this.scriptFile = SCRIPT_FILES[input.phase];
   }
@@ -170,6 +181,8 @@ class SandboxRun {
       isBroken = true;
       error = hostFailure(thrown);
     }
+    // A request still on its way when the script ended has nobody left to read it.
+    this.requests.close();
     // Reaching the memory limit ends the run as a memory failure even when the script caught
     // the error or a promise swallowed it: QuickJS is left short of memory, with objects its
     // failed allocation never released.
@@ -230,6 +243,8 @@ class SandboxRun {
     const isWaiting = this.own(context.getProp(control, 'isWaiting'));
     const nextTimerAt = this.own(context.getProp(control, 'nextTimerAt'));
     const runDueTimers = this.own(context.getProp(control, 'runDueTimers'));
+    const takeRequests = this.own(context.getProp(control, 'takeRequests'));
+    const settleRequest = this.own(context.getProp(control, 'settleRequest'));
 
     // Wrapped in an async function, as Postman does: top-level `return` and `await` work, and
     // the wrapper starts on the script's first line, so line numbers stay the script's own.
@@ -246,17 +261,31 @@ class SandboxRun {
     if ('error' in started) return started.error;
     started.value.dispose();
 
+    // The script's event loop: its promise jobs, then the requests it queued, the answers that
+    // came back, and its timers, until nothing is left that could make it go on.
     for (;;) {
       if (this.state.failure) return this.failed(this.state.failure);
       const jobs = runtime.executePendingJobs(-1);
       if (jobs.error) return this.failWith(context, jobs.error, false);
       if (this.state.failure) return this.failed(this.state.failure);
       if (this.wasInterrupted) return this.timedOut();
+      const queued = this.call(context, takeRequests, control);
+      if ('error' in queued) return queued.error;
+      this.requests.start(context.getString(queued.value));
+      queued.value.dispose();
+      const answered = this.requests.takeAnswered();
+      if (answered.length > 0) {
+        for (const [id, outcome] of answered) {
+          const settled = this.settle(context, settleRequest, control, id, outcome);
+          if (settled !== undefined) return settled;
+        }
+        continue;
+      }
       const next = this.call(context, nextTimerAt, control);
       if ('error' in next) return next.error;
       const dueAt = context.getNumber(next.value);
       next.value.dispose();
-      if (dueAt < 0) {
+      if (dueAt < 0 && !this.requests.isOpen) {
         const waiting = this.call(context, isWaiting, control);
         if ('error' in waiting) return waiting.error;
         const isStillWaiting = context.dump(waiting.value) === true;
@@ -268,12 +297,48 @@ class SandboxRun {
             'The script waits on a promise that can never settle: no timer, request or test is left that could settle it',
         };
       }
-      if (dueAt > this.deadline) return this.timedOut();
-      await delay(dueAt - Date.now());
-      const ran = this.call(context, runDueTimers, control);
-      if ('error' in ran) return ran.error;
-      ran.value.dispose();
+      if (dueAt > this.deadline && !this.requests.isOpen) return this.timedOut();
+      await this.requests.waitUntil(dueAt < 0 ? this.deadline : Math.min(dueAt, this.deadline));
+      const now = Date.now();
+      if (dueAt >= 0 && now >= dueAt) {
+        const ran = this.call(context, runDueTimers, control);
+        if ('error' in ran) return ran.error;
+        ran.value.dispose();
+      } else if (now >= this.deadline && !this.requests.hasAnswers) {
+        return this.timedOut();
+      }
     }
+  }
+
+  /** Hands the sandbox a request's answer; the body goes in as a string of its own. */
+  private settle(
+    context: QuickJSContext,
+    settleRequest: QuickJSHandle,
+    control: QuickJSHandle,
+    id: number,
+    outcome: ScriptSendOutcome,
+  ): ScriptError | undefined {
+    const answer = outcome.ok
+      ? {
+          ok: true,
+          response: {
+            code: outcome.response.code,
+            status: outcome.response.status,
+            headers: outcome.response.headers,
+            responseTimeMs: outcome.response.responseTimeMs,
+            sizeBytes: outcome.response.sizeBytes,
+          },
+        }
+      : outcome;
+    const idHandle = this.own(context.newNumber(id));
+    const answerHandle = this.own(context.newString(JSON.stringify(answer)));
+    const bodyHandle = this.own(
+      newFullString(context, outcome.ok ? outcome.response.bodyText : ''),
+    );
+    const settled = this.call(context, settleRequest, control, idHandle, answerHandle, bodyHandle);
+    if ('error' in settled) return settled.error;
+    settled.value.dispose();
+    return undefined;
   }
 
   private call(
@@ -410,10 +475,6 @@ function hostFailure(error: unknown): ScriptError {
     };
   }
   return { kind: 'runtime', message: `The script sandbox failed: ${describeHostError(error)}` };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 
 /** An input that cannot run still gets a result of the usual shape, with what could be kept. */

@@ -94,3 +94,17 @@ export interface ScriptResult {
   /** Set when the script did not finish normally; everything above is kept up to that point. */
   error?: ScriptError;
 }
+
+/** What became of a pm.sendRequest: the answer, or why there is none. */
+export type ScriptSendOutcome =
+  { ok: true; response: ScriptResponse } | { ok: false; code: string; message: string };
+
+/** What the place a script runs lends it. */
+export interface ScriptHost {
+  /**
+   * Sends a request a script made with pm.sendRequest, through the host's own sender (on a
+   * server, its guarded client and address policy). Never throws; the signal aborts when the
+   * script ends. Without it, pm.sendRequest answers with an error.
+   */
+  sendRequest?(request: ResolvedRequest, signal: AbortSignal): Promise<ScriptSendOutcome>;
+}

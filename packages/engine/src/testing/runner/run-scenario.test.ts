@@ -367,6 +367,46 @@ describe('runScenario', () => {
     expect(report.status).toBe('failed');
   });
 
+  it('sends a script’s pm.sendRequest through the host, counted in the totals and held to the budget', async () => {
+    const { host, sent } = fakeHost((req) =>
+      json({ token: req.url.endsWith('/token') ? 't-1' : null }),
+    );
+    const fetchToken = step({
+      type: 'script',
+      code:
+        "const res = await pm.sendRequest('http://api.test/token');\n" +
+        "pm.environment.set('token', res.json().token);",
+    });
+    const { report, variables } = await runScenario(
+      host,
+      input([fetchToken, request('{{base}}/a?t={{token}}')]),
+    );
+    expect(sent.map((r) => r.url)).toEqual(['http://api.test/token', 'http://api.test/a?t=t-1']);
+    expect(variables.environment.token).toBe('t-1');
+    expect(report.totals.requests).toBe(2);
+
+    // A script that loops on pm.sendRequest stops at the run's limit, not at its own.
+    const looping = fakeHost(() => json({}));
+    const { report: limited } = await runScenario(
+      looping.host,
+      input(
+        [
+          step({
+            type: 'script',
+            code:
+              "let refused = '';\n" +
+              "for (let i = 0; i < 8; i++) { try { await pm.sendRequest('http://api.test/' + i); } catch (e) { refused = e.message; } }\n" +
+              'console.log(refused);',
+          }),
+        ],
+        {},
+        { budget: { maxRequests: 3 } },
+      ),
+    );
+    expect(looping.sent).toHaveLength(3);
+    expect(limited.steps[0]?.console).toEqual(['The run reached its limit of 3 requests.']);
+  });
+
   it('checks "matches the design" with what the host says of the answer', async () => {
     const { host } = fakeHost(() => json({}), {
       checkDesign: async () => ({ result: 'undeclared-status', declaredStatuses: ['201'] }),

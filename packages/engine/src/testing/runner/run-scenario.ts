@@ -10,7 +10,13 @@ import {
 import { applyScriptChanges } from '../../debug/apply-script-changes.js';
 import { resolveRequest } from '../../debug/resolve-request.js';
 import type { ResolvedRequest } from '../../debug/resolved-request.js';
-import type { ScriptInput, ScriptResult } from '../../debug/sandbox/index.js';
+import type {
+  ScriptHost,
+  ScriptInput,
+  ScriptResponse,
+  ScriptResult,
+  ScriptSendOutcome,
+} from '../../debug/sandbox/index.js';
 import type { VariableScopes } from '../../debug/variables.js';
 import {
   applyExtracted,
@@ -19,7 +25,8 @@ import {
   type EvaluationTask,
 } from '../evaluate-step.js';
 import { parseIterationData } from '../iteration-data.js';
-import type { RunnerHost, RunScenarioInput } from './runner-host.js';
+import type { TestResponse } from '../test-response.js';
+import type { RunnerHost, RunnerSendSettings, RunScenarioInput } from './runner-host.js';
 import { requestView, responseView } from './step-report.js';
 
 /**
@@ -159,14 +166,21 @@ function checkGoing(context: RunContext): void {
     if (context.overBudget) throw new EndRun('error', context.overBudget);
     throw new EndRun('stopped', 'The run was stopped.');
   }
+  const spent = budgetSpent(context);
+  if (spent !== null) throw new EndRun('error', spent);
+}
+
+/** Which of the run's request and byte budgets is spent, as its sentence; null when neither. */
+function budgetSpent(context: RunContext): string | null {
   const budget = context.input.budget;
   const totals = context.report.totals;
   if (budget?.maxRequests !== undefined && totals.requests >= budget.maxRequests) {
-    throw new EndRun('error', `The run reached its limit of ${budget.maxRequests} requests.`);
+    return `The run reached its limit of ${budget.maxRequests} requests.`;
   }
   if (budget?.maxBytes !== undefined && totals.bytesReceived >= budget.maxBytes) {
-    throw new EndRun('error', `The run reached its limit of ${budget.maxBytes} bytes received.`);
+    return `The run reached its limit of ${budget.maxBytes} bytes received.`;
   }
+  return null;
 }
 
 async function runSteps(
@@ -365,11 +379,61 @@ async function sleep(context: RunContext, ms: number): Promise<void> {
 async function script(
   context: RunContext,
   input: Omit<ScriptInput, 'variables'>,
+  settings: Partial<RunnerSendSettings> = {},
 ): Promise<ScriptResult | null> {
   if (!context.host.runScript) return null;
-  const result = await context.host.runScript({ ...input, variables: context.scopes });
+  const result = await context.host.runScript(
+    { ...input, variables: context.scopes },
+    scriptHostOf(context, settings),
+  );
   context.scopes = { ...result.variables };
   return result;
+}
+
+/**
+ * pm.sendRequest in a run: through the host's own sender, as the run's steps send, and counted
+ * in the run's totals and its budget (a script cannot send past the plan's limits by looping).
+ * The step's TLS and redirect settings hold for what its scripts send.
+ */
+function scriptHostOf(context: RunContext, settings: Partial<RunnerSendSettings>): ScriptHost {
+  return {
+    sendRequest: async (request, signal): Promise<ScriptSendOutcome> => {
+      const spent = budgetSpent(context);
+      if (spent !== null) return { ok: false, code: 'RUN_LIMIT', message: spent };
+      const totals = context.report.totals;
+      totals.requests += 1;
+      const outcome = await context.host.send(
+        request,
+        { type: 'none' },
+        {
+          timeoutMs: Math.min(settings.timeoutMs ?? Infinity, context.input.settings.timeoutMs),
+          followRedirects: settings.followRedirects ?? true,
+          maxRedirects: settings.maxRedirects ?? 10,
+          verifyTls: settings.verifyTls ?? true,
+        },
+        AbortSignal.any([signal, context.signal]),
+      );
+      if (!outcome.ok) {
+        totals.failedRequests += 1;
+        return { ok: false, code: outcome.code, message: outcome.message };
+      }
+      const { response } = outcome;
+      totals.bytesReceived += response.sizeBytes;
+      return { ok: true, response: scriptResponseOf(response) };
+    },
+  };
+}
+
+/** An answer as a script reads it (`pm.response`, a pm.sendRequest's response). */
+function scriptResponseOf(response: TestResponse): ScriptResponse {
+  return {
+    code: response.status,
+    status: response.statusText,
+    headers: response.headers,
+    bodyText: response.bodyText,
+    responseTimeMs: response.timeMs,
+    sizeBytes: response.sizeBytes,
+  };
 }
 
 function testsOf(result: ScriptResult): AssertionResult[] {
@@ -448,11 +512,11 @@ async function runRequest(
       method: request.method.toUpperCase(),
       url: request.url,
     };
-    const ran = await script(context, {
-      phase: 'pre-request',
-      code: request.preRequestScript,
-      request: shown,
-    });
+    const ran = await script(
+      context,
+      { phase: 'pre-request', code: request.preRequestScript, request: shown },
+      request.settings,
+    );
     if (!ran) return { ...result, status: 'error', error: NO_SANDBOX };
     result.assertions.push(...testsOf(ran));
     result.console.push(...consoleOf(ran));
@@ -496,19 +560,16 @@ async function runRequest(
   result.response = responseView(response);
 
   if (request.postResponseScript.trim() !== '') {
-    const ran = await script(context, {
-      phase: 'post-response',
-      code: request.postResponseScript,
-      request: outcome.sent,
-      response: {
-        code: response.status,
-        status: response.statusText,
-        headers: response.headers,
-        bodyText: response.bodyText,
-        responseTimeMs: response.timeMs,
-        sizeBytes: response.sizeBytes,
+    const ran = await script(
+      context,
+      {
+        phase: 'post-response',
+        code: request.postResponseScript,
+        request: outcome.sent,
+        response: scriptResponseOf(response),
       },
-    });
+      request.settings,
+    );
     if (!ran) return { ...result, status: 'error', error: NO_SANDBOX };
     result.assertions.push(...testsOf(ran));
     result.console.push(...consoleOf(ran));

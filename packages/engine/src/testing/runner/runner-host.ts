@@ -2,7 +2,7 @@ import type { DebugAuth, RequestStep, RunEvent, ScenarioSettings, TestStep } fro
 import type { ResponseCheck } from '../../debug/check-response.js';
 import type { ResolveOptions } from '../../debug/resolve-request.js';
 import type { ResolvedRequest } from '../../debug/resolved-request.js';
-import type { ScriptInput, ScriptResult } from '../../debug/sandbox/index.js';
+import type { ScriptHost, ScriptInput, ScriptResult } from '../../debug/sandbox/index.js';
 import type { EvaluationAnswer, EvaluationTask } from '../evaluate-step.js';
 import type { TestResponse } from '../test-response.js';
 
@@ -31,8 +31,11 @@ export interface RunnerHost {
     settings: RunnerSendSettings,
     signal: AbortSignal,
   ): Promise<SendOutcome>;
-  /** Runs a script in the sandbox; without it a step with a script ends in an error. */
-  runScript?(input: ScriptInput): Promise<ScriptResult>;
+  /**
+   * Runs a script in the sandbox; without it a step with a script ends in an error. `scriptHost`
+   * is what the run lends the script (pm.sendRequest through `send`, counted in the run).
+   */
+  runScript?(input: ScriptInput, scriptHost: ScriptHost): Promise<ScriptResult>;
   /** The answer checked against the step's endpoint design, for "matches the design". */
   checkDesign?(step: RequestStep, response: TestResponse): Promise<ResponseCheck | null>;
   /**

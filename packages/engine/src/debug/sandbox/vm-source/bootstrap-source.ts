@@ -9,6 +9,7 @@ import { HEADER_LIST_SOURCE } from './header-list-source.js';
 import { REQUEST_SOURCE } from './request-source.js';
 import { RESPONSE_ASSERTIONS_SOURCE } from './response-assertions-source.js';
 import { RESPONSE_SOURCE } from './response-source.js';
+import { SEND_REQUEST_SOURCE } from './send-request-source.js';
 import { TEST_SOURCE } from './test-source.js';
 import { TIMERS_SOURCE } from './timers-source.js';
 import { VARIABLES_SOURCE } from './variables-source.js';
@@ -39,6 +40,7 @@ ${VARIABLES_SOURCE}
 ${HEADER_LIST_SOURCE}
 ${REQUEST_SOURCE}
 ${RESPONSE_SOURCE}
+${SEND_REQUEST_SOURCE}
 ${TEST_SOURCE}
 ${CONSOLE_SOURCE}
 ${TIMERS_SOURCE}

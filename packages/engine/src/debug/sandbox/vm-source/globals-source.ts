@@ -13,9 +13,10 @@ const pm = {
   collectionVariables: scopeApi('pm.collectionVariables', 'collection'),
   variables: variablesApi,
   request: requestApi,
-  response: input.response ? makeResponse(input.response) : undefined,
+  response: input.response ? makeResponse(input.response, responseBody, 'pm.response') : undefined,
   test: test,
   expect: expect,
+  sendRequest: sendRequest,
 };
 
 const scriptGlobals = {
@@ -55,6 +56,10 @@ return {
   isWaiting: function () {
     return isMainPending || pendingTests > 0;
   },
+  /** The requests pm.sendRequest queued since the last call, as JSON: [[id, request], …]. */
+  takeRequests: takeQueuedRequests,
+  /** Hands a request its answer (see send-request-source.ts). */
+  settleRequest: settleRequest,
   /** When the next timer is due (Date.now() clock), or -1 when none is set. */
   nextTimerAt: function () {
     let next = -1;
