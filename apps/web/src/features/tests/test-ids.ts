@@ -64,6 +64,7 @@ export const TESTS_TEST_IDS = {
   scheduleSave: 'tests-schedule-save',
   scheduleKind: 'tests-schedule-kind',
   scheduleCron: 'tests-schedule-cron',
+  scheduleNextRuns: 'tests-schedule-next-runs',
   scheduleInterval: 'tests-schedule-interval',
   scheduleTimeZone: 'tests-schedule-time-zone',
   scheduleEnvironment: 'tests-schedule-environment',

@@ -15,6 +15,7 @@ import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { useCreateTestSchedule } from '../api/create-test-schedule';
 import { testSchedulesQuery } from '../api/list-test-schedules';
 import { useUpdateTestSchedule } from '../api/update-test-schedule';
+import { formatInZone, nextCronTimes } from '../lib/cron-next';
 import { describeCron } from '../lib/cron-text';
 import {
   emailLanguageOf,
@@ -50,6 +51,9 @@ const CRON_FIELDS = 5;
 const CRON_EXAMPLE = '0 9 * * 1-5';
 const WIDTH = 560;
 const MONOSPACE = { fontFamily: 'var(--ant-font-family-code, monospace)' };
+/** How many of a cron expression's next times the dialog shows. */
+const NEXT_RUNS = 3;
+const CONJUNCTION = { type: 'conjunction' } as const;
 
 export interface ScheduleDialogProps {
   projectId: string;
@@ -86,7 +90,10 @@ export function ScheduleDialog({
   const [isReloading, setIsReloading] = useState(false);
   const kind = Form.useWatch('kind', form) ?? initial.kind;
   const cron = Form.useWatch('cron', form) ?? '';
+  const timeZone = Form.useWatch('timeZone', form) ?? initial.timeZone;
   const reading = kind === CRON ? describeCron(cron, i18n.language) : null;
+  // The times on the schedule's own clock, where the expression is read.
+  const nextRuns = kind === CRON ? nextCronTimes(cron, timeZone, NEXT_RUNS) : null;
   const language = emailLanguageOf(i18n.language);
 
   const submit = async (values: ScheduleFormValues) => {
@@ -219,7 +226,21 @@ export function ScheduleDialog({
             name={CRON_FIELD}
             label={t('tests.schedules.dialog.cron')}
             rules={[cronRule]}
-            extra={reading ?? t('tests.schedules.dialog.cronHelp')}
+            extra={
+              <Flex vertical>
+                <span>{reading ?? t('tests.schedules.dialog.cronHelp')}</span>
+                {nextRuns && (
+                  <span data-testid={TESTS_TEST_IDS.scheduleNextRuns}>
+                    {t('tests.schedules.dialog.nextRuns', {
+                      zone: timeZone,
+                      times: new Intl.ListFormat(i18n.language, CONJUNCTION).format(
+                        nextRuns.map((time) => formatInZone(time, i18n.language, timeZone)),
+                      ),
+                    })}
+                  </span>
+                )}
+              </Flex>
+            }
           >
             <Input
               placeholder={CRON_EXAMPLE}

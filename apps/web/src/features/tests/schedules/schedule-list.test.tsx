@@ -121,6 +121,11 @@ describe('the schedules of a scenario', { timeout: 60_000 }, () => {
     const cron = await screen.findByTestId(TESTS_TEST_IDS.scheduleCron);
     fireEvent.change(cron, { target: { value: '30 8 * * 1-5' } });
     await waitFor(() => expect(dialog.textContent).toContain('在08:30, 星期一至星期五'));
+    // The next three times on the schedule's clock, in the reader's language.
+    const nextRuns = await screen.findByTestId(TESTS_TEST_IDS.scheduleNextRuns);
+    expect(nextRuns.textContent).toMatch(
+      /^接下来的运行时间（.+）：\d{4}年\d+月\d+日 08:30、\d{4}年\d+月\d+日 08:30和\d{4}年\d+月\d+日 08:30$/,
+    );
     await pickOption(
       within(screen.getByTestId(TESTS_TEST_IDS.scheduleNotify)).getByRole('combobox'),
       'Ada Lovelaceada@example.com',
