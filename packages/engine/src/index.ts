@@ -17,4 +17,5 @@ export * from './debug/request-from-endpoint.js';
 export * from './debug/check-response.js';
 export * from './debug/codegen/index.js';
 export * from './debug/sandbox/index.js';
+export * from './debug/auth/index.js';
 export * from './testing/index.js';

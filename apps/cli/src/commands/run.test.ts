@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,8 @@ function capture(): CliIo & { stdout: string; stderr: string } {
 
 let server: http.Server;
 let base = '';
+const REALM = 'heron-test';
+const NONCE = 'dcd98b7102dd2f0e8b11d0f600bfb0c093';
 const seen: string[] = [];
 let dir = '';
 
@@ -35,6 +38,44 @@ beforeAll(async () => {
       if (url.pathname === '/login') {
         res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'sid=s1; Path=/' });
         res.end(JSON.stringify({ token: 't-123', echo: body }));
+        return;
+      }
+      if (url.pathname === '/digest') {
+        // RFC 7616 with qop=auth: the answer is checked, not only looked at.
+        const given = /^Digest (.*)$/.exec(req.headers.authorization ?? '')?.[1];
+        const fields = Object.fromEntries(
+          [...(given ?? '').matchAll(/(\w+)="?([^",]*)"?/g)].map((m) => [m[1], m[2]]),
+        );
+        const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+        const expected = md5(
+          [
+            md5(`ann:${REALM}:s3cret`),
+            NONCE,
+            fields.nc,
+            fields.cnonce,
+            'auth',
+            md5(`GET:${url.pathname}${url.search}`),
+          ].join(':'),
+        );
+        if (given === undefined || fields.response !== expected) {
+          res.writeHead(401, {
+            'www-authenticate': `Digest realm="${REALM}", qop="auth", nonce="${NONCE}", algorithm=MD5`,
+          });
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"user":"ann"}');
+        return;
+      }
+      if (url.pathname === '/aws') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            auth: req.headers.authorization ?? null,
+            date: req.headers['x-amz-date'] ?? null,
+          }),
+        );
         return;
       }
       if (url.pathname === '/missing') {
@@ -252,6 +293,64 @@ describe('heron run', () => {
     expect(io.stdout).toMatch(/✓ {2}posted the form/);
     expect(seen.slice(before)).toEqual(['POST /login', 'GET /orders']);
     expect(code).toBe(0);
+  });
+
+  it('answers a Digest challenge and signs with AWS Signature v4, as the server’s sender does', async () => {
+    const io = capture();
+    const steps = [
+      {
+        id: 'digest',
+        type: 'request',
+        name: 'Digest',
+        request: {
+          method: 'GET',
+          url: '{{base}}/digest?x=1',
+          auth: { type: 'digest', username: 'ann', password: 's3cret' },
+        },
+        assertions: [{ id: 's', source: 'status', comparator: 'equals', value: '200' }],
+      },
+      {
+        id: 'aws',
+        type: 'request',
+        name: 'AWS',
+        request: {
+          method: 'GET',
+          url: '{{base}}/aws',
+          auth: {
+            type: 'awsv4',
+            accessKeyId: 'AKIDEXAMPLE',
+            secretAccessKey: 'secret',
+            region: 'eu-west-1',
+            service: 'execute-api',
+          },
+        },
+        assertions: [
+          {
+            id: 'a',
+            source: 'json',
+            path: '$.auth',
+            comparator: 'matches',
+            value:
+              '^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/\\d{8}/eu-west-1/execute-api/aws4_request, SignedHeaders=.*host.*, Signature=[0-9a-f]{64}$',
+          },
+          {
+            id: 'd',
+            source: 'json',
+            path: '$.date',
+            comparator: 'matches',
+            value: '^\\d{8}T\\d{6}Z$',
+          },
+        ],
+      },
+    ];
+    const before = seen.length;
+    const code = await run(
+      ['node', 'heron', 'run', file('auth.json', suite(steps)), '--no-color'],
+      io,
+    );
+    expect(io.stdout).not.toContain('AUTH_UNSUPPORTED');
+    expect(seen.slice(before)).toEqual(['GET /digest?x=1', 'GET /digest?x=1', 'GET /aws']);
+    expect(code, io.stdout).toBe(0);
   });
 
   it('stops at the first failure with --bail', async () => {

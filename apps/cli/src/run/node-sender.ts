@@ -5,12 +5,14 @@ import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { DebugAuth } from '@heron/contract';
 import type {
+  RequestHeader,
   ResolvedBody,
   ResolvedRequest,
   RunnerHost,
   RunnerSendSettings,
   SendOutcome,
 } from '@heron/engine';
+import { hopAuthOf, isRefusal, type Hop } from './node-auth.js';
 
 /**
  * How `heron run` sends (issue 22): from the machine it runs on, to whatever that machine can
@@ -22,10 +24,6 @@ import type {
 /** Answer bytes read per response: more is cut off, and the step says so. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-// Auth kinds the resolver does not apply itself: they need a round trip or a signing clock, which
-// the server's sender does and this one does not do yet.
-const UNSUPPORTED_AUTH: ReadonlySet<DebugAuth['type']> = new Set(['digest', 'oauth2', 'awsv4']);
 
 const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),
@@ -92,33 +90,57 @@ async function send(
   settings: RunnerSendSettings,
   signal: AbortSignal,
 ): Promise<SendOutcome> {
-  if (UNSUPPORTED_AUTH.has(auth.type)) {
+  const hopAuth = hopAuthOf(auth, first.headers);
+  if (isRefusal(hopAuth)) return { ok: false, ...hopAuth, sent: first };
+  if (hopAuth && auth.type === 'awsv4' && first.body.kind === 'multipart') {
     return {
       ok: false,
       code: 'AUTH_UNSUPPORTED',
-      message: `heron run cannot send ${auth.type} auth yet; run the scenario on a Heron server.`,
+      message: 'heron run cannot sign a multipart body with AWS Signature v4 yet.',
       sent: first,
     };
   }
+  const origin = new URL(first.url).origin;
   const started = performance.now();
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]);
   let current = first;
   try {
     for (let hop = 0; ; hop++) {
       const multipart = current.body.kind === 'multipart';
-      // FormData sets its own content type, boundary and all.
-      const headers = current.headers
-        .filter((h) => !(multipart && h.name.toLowerCase() === 'content-type'))
-        .map((h) => [h.name, h.value] as [string, string]);
-      const answer = await request(current.url, {
-        method: current.method as Dispatcher.HttpMethod,
-        headers: headers.flat(),
-        body: bodyOf(current.body) as Dispatcher.DispatchOptions['body'],
-        dispatcher: agent,
-        signal: deadline,
-        headersTimeout: settings.timeoutMs,
-        bodyTimeout: settings.timeoutMs,
-      });
+      const body = bodyOf(current.body);
+      const wire: Hop = {
+        method: current.method,
+        url: new URL(current.url),
+        // FormData sets its own content type, boundary and all.
+        headers: current.headers.filter(
+          (h) => !(multipart && h.name.toLowerCase() === 'content-type'),
+        ),
+        body: typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : null,
+      };
+      // Credentials stop at the first hop to another origin, as the server's sender does.
+      const auth = hopAuth && wire.url.origin === origin ? hopAuth : null;
+      const headersOf = (extra: RequestHeader[]) =>
+        [...wire.headers, ...(auth?.headersFor(wire) ?? []), ...extra].flatMap((h) => [
+          h.name,
+          h.value,
+        ]);
+      const ask = (extra: RequestHeader[]) =>
+        request(current.url, {
+          method: current.method as Dispatcher.HttpMethod,
+          headers: headersOf(extra),
+          body: body as Dispatcher.DispatchOptions['body'],
+          dispatcher: agent,
+          signal: deadline,
+          headersTimeout: settings.timeoutMs,
+          bodyTimeout: settings.timeoutMs,
+        });
+      let answer = await ask([]);
+      // Digest's challenge is answered once; a second 401 is the answer.
+      const again = auth?.retry(wire, answer.statusCode, headerList(answer.headers)) ?? null;
+      if (again !== null) {
+        await answer.body.dump();
+        answer = await ask(again);
+      }
       const location = answer.headers.location;
       if (
         settings.followRedirects &&

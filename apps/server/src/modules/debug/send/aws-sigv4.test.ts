@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAwsV4, type AwsCredentials } from './aws-sigv4.js';
+import { signAwsV4, type AwsCredentials } from '@heron/engine';
 import { closeIdleConnections as closeIdleClients } from '../../../adapters/outbound/index.js';
 import { sendRequest } from './send-request.js';
 import {

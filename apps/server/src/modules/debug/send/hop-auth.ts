@@ -1,7 +1,11 @@
 import type { DebugAuth } from '@heron/contract';
-import type { RequestHeader, ResolvedRequest } from '@heron/engine';
-import { signAwsV4 } from './aws-sigv4.js';
-import { digestAuthorization, pickDigestChallenge } from './digest-auth.js';
+import {
+  digestAuthorization,
+  pickDigestChallenge,
+  signAwsV4,
+  type RequestHeader,
+  type ResolvedRequest,
+} from '@heron/engine';
 import { obtainOAuthToken, type TokenDeps } from './oauth-tokens.js';
 import type { HopAuth } from './run-exchange.js';
 

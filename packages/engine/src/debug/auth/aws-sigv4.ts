@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { RequestHeader } from '@heron/engine';
+import type { RequestHeader } from '../resolved-request.js';
 
 /**
  * AWS Signature Version 4 for a request header (`Authorization: AWS4-HMAC-SHA256 …`), as AWS's

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ResponseHeader } from './sent-exchange.js';
+import type { RequestHeader } from '../resolved-request.js';
 
 /**
  * HTTP Digest authentication (RFC 7616): the first request goes out without credentials, the
@@ -84,7 +84,7 @@ export function parseAuthenticate(value: string): AuthChallenge[] {
 }
 
 /** The Digest challenge to answer among the answer's WWW-Authenticate headers, or null. */
-export function pickDigestChallenge(headers: ResponseHeader[]): DigestChallenge | null {
+export function pickDigestChallenge(headers: RequestHeader[]): DigestChallenge | null {
   const offered: DigestChallenge[] = [];
   for (const header of headers) {
     if (header.name.toLowerCase() !== 'www-authenticate') continue;
