@@ -128,10 +128,12 @@ test('run an endpoint against a local server: environment, secret bearer token, 
     await fillCode(page, 'debug-body-text', '{"name":"Rex","tags":["good"]}');
 
     await shown(page, 'debug-tab-postResponseScript').click();
+    // A second request from the script, sent by the server like the first (pm.sendRequest).
     await fillCode(
       page,
       'debug-post-response-script',
-      "pm.test('echoes the method', () => pm.expect(pm.response.json().method).to.eql('POST'));",
+      "pm.test('echoes the method', () => pm.expect(pm.response.json().method).to.eql('POST'));\n" +
+        `pm.sendRequest('${echo.url}/side?from=script', (err, res) => pm.test('the script’s request answered', () => pm.expect(res.json().url).to.eql('/side?from=script')));`,
     );
 
     await shown(page, 'debug-send').click();
@@ -143,8 +145,8 @@ test('run an endpoint against a local server: environment, secret bearer token, 
     await expect(body.locator('.cm-line').first()).toHaveText('{');
     await expect(body.locator('.cm-line').nth(1)).toHaveText('  "method": "POST",');
 
-    // The server really got the secret, the query and the body.
-    expect(echo.received).toHaveLength(1);
+    // The server really got the secret, the query and the body; then the script's request.
+    expect(echo.received.map((r) => r.url)).toEqual(['/echo/42?page=2', '/side?from=script']);
     const [got] = echo.received;
     expect(got!.headers.authorization).toBe(`Bearer ${SECRET_TOKEN}`);
     expect(got!.url).toBe('/echo/42?page=2');
@@ -158,7 +160,7 @@ test('run an endpoint against a local server: environment, secret bearer token, 
 
     await shown(page, 'debug-response-tab-tests').click();
     await expect(shown(page, 'debug-response-tests-summary')).toHaveText(
-      en('debug.response.tests.summary', { passed: '1', failed: '0', total: '1' }),
+      en('debug.response.tests.summary', { passed: '2', failed: '0', total: '2' }),
     );
 
     await shown(page, 'debug-response-tab-check').click();
