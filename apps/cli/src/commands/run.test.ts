@@ -68,6 +68,19 @@ beforeAll(async () => {
         res.end('{"user":"ann"}');
         return;
       }
+      if (url.pathname === '/token') {
+        const basic = `Basic ${Buffer.from('cli-app:cli-secret').toString('base64')}`;
+        const ok =
+          req.headers.authorization === basic &&
+          body === 'grant_type=client_credentials&scope=orders';
+        res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+        res.end(
+          ok
+            ? '{"access_token":"tok-1","token_type":"Bearer","expires_in":3600}'
+            : '{"error":"invalid_client"}',
+        );
+        return;
+      }
       if (url.pathname === '/aws') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -351,6 +364,53 @@ describe('heron run', () => {
     expect(io.stdout).not.toContain('AUTH_UNSUPPORTED');
     expect(seen.slice(before)).toEqual(['GET /digest?x=1', 'GET /digest?x=1', 'GET /aws']);
     expect(code, io.stdout).toBe(0);
+  });
+
+  it('fetches an OAuth 2.0 token with the client credentials once a run, and sends it as a bearer', async () => {
+    const io = capture();
+    const auth = {
+      type: 'oauth2',
+      grant: 'client_credentials',
+      tokenUrl: '{{base}}/token',
+      clientId: 'cli-app',
+      clientSecret: 'cli-secret',
+      scope: 'orders',
+    };
+    const order = (id: string) => ({
+      id,
+      type: 'request',
+      name: id,
+      request: { method: 'GET', url: '{{base}}/orders', auth },
+      assertions: [
+        { id: 'a', source: 'json', path: '$.auth', comparator: 'equals', value: 'Bearer tok-1' },
+      ],
+    });
+    const refused = {
+      id: 'refused',
+      type: 'request',
+      name: 'Refused',
+      request: { method: 'GET', url: '{{base}}/orders', auth: { ...auth, clientSecret: 'wrong' } },
+    };
+    const before = seen.length;
+    const code = await run(
+      [
+        'node',
+        'heron',
+        'run',
+        file('oauth.json', suite([order('one'), order('two'), refused])),
+        '--no-color',
+      ],
+      io,
+    );
+    expect(seen.slice(before)).toEqual([
+      'POST /token',
+      'GET /orders',
+      'GET /orders',
+      'POST /token',
+    ]);
+    expect(io.stdout).toContain('AUTH_FAILED');
+    expect(io.stdout).toContain('invalid_client');
+    expect(code).toBe(1);
   });
 
   it('stops at the first failure with --bail', async () => {

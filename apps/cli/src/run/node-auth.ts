@@ -1,32 +1,19 @@
 import type { DebugAuth } from '@heron/contract';
 import {
-  digestAuthorization,
-  pickDigestChallenge,
-  signAwsV4,
+  OAuthTokenError,
+  prepareHopAuth,
+  type HopAuth,
   type RequestHeader,
+  type TokenDeps,
 } from '@heron/engine';
 
 /**
- * The auth kinds `heron run` completes itself as each request goes out (issue 22), with the
- * engine's signers the server's sender uses: Digest answers the server's 401 challenge once,
- * AWS Signature v4 signs every hop. Bearer, Basic and API key are already in the request.
+ * The auth kinds `heron run` completes as each request goes out (issue 22), with the engine's
+ * code the server's sender uses (`prepareHopAuth`): Digest answers the server's 401 challenge
+ * once, AWS Signature v4 signs every hop, OAuth 2.0 fetches a token (client credentials or
+ * password grant) and renews it once when the API refuses a cached one. Bearer, Basic and API
+ * key are already in the request.
  */
-
-/** One request on the wire: where it goes and the bytes of its body. */
-export interface Hop {
-  method: string;
-  url: URL;
-  headers: RequestHeader[];
-  /** Null: no body, or one whose bytes are only known as it is sent (multipart). */
-  body: Buffer | null;
-}
-
-export interface HopAuth {
-  /** Headers added to the hop before it goes out. */
-  headersFor(hop: Hop): RequestHeader[];
-  /** Headers for one more try after an answer; null when the answer stands. */
-  retry(hop: Hop, status: number, headers: RequestHeader[]): RequestHeader[] | null;
-}
 
 /** What cannot be sent with its auth, and why. */
 export interface AuthRefusal {
@@ -35,46 +22,26 @@ export interface AuthRefusal {
 }
 
 /**
- * How `auth` is completed per hop; null when nothing is left to do (the resolver applied it, or
- * the person typed an Authorization header, which wins as in the debugger).
+ * How `auth` is completed per hop; null when nothing is left to do. A token endpoint's refusal
+ * and the authorization code grant (a browser sign-in, which a CI job has not) are refusals.
  */
-export function hopAuthOf(
+export async function cliHopAuth(
   auth: DebugAuth,
   headers: RequestHeader[],
-  now: () => Date = () => new Date(),
-): HopAuth | AuthRefusal | null {
-  if (headers.some((h) => h.name.toLowerCase() === 'authorization')) return null;
-  switch (auth.type) {
-    case 'digest':
-      return {
-        headersFor: () => [],
-        retry: (hop, status, answer) => {
-          if (status !== 401) return null;
-          const challenge = pickDigestChallenge(answer);
-          if (challenge === null) return null;
-          const value = digestAuthorization(challenge, {
-            username: auth.username,
-            password: auth.password,
-            method: hop.method,
-            uri: `${hop.url.pathname}${hop.url.search}`,
-            body: hop.body,
-          });
-          return [{ name: 'Authorization', value }];
-        },
-      };
-    case 'awsv4':
-      return {
-        headersFor: (hop) => signAwsV4(hop, auth, now()).headers,
-        retry: () => null,
-      };
-    case 'oauth2':
-      return {
-        code: 'AUTH_UNSUPPORTED',
-        message:
-          'heron run cannot fetch OAuth 2.0 tokens yet; run the scenario on a Heron server, or set the token as a bearer {{variable}}.',
-      };
-    default:
-      return null;
+  tokens: TokenDeps,
+): Promise<HopAuth | AuthRefusal | null> {
+  if (auth.type === 'oauth2' && auth.grant === 'authorization_code') {
+    return {
+      code: 'AUTH_UNSUPPORTED',
+      message:
+        'heron run cannot sign in through a browser (authorization code): put the access token in a variable and use bearer auth, or run the scenario on a Heron server.',
+    };
+  }
+  try {
+    return await prepareHopAuth(auth, { headers }, { ...tokens, clock: () => new Date() });
+  } catch (error) {
+    if (!(error instanceof OAuthTokenError)) throw error;
+    return { code: error.code, message: error.message };
   }
 }
 

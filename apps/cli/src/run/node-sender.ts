@@ -4,15 +4,20 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { DebugAuth } from '@heron/contract';
-import type {
-  RequestHeader,
-  ResolvedBody,
-  ResolvedRequest,
-  RunnerHost,
-  RunnerSendSettings,
-  SendOutcome,
+import {
+  MemoryOAuthTokenCache,
+  type FramedHop,
+  OAuthTokenError,
+  type OAuthTokenCache,
+  type PostTokenForm,
+  type RequestHeader,
+  type ResolvedBody,
+  type ResolvedRequest,
+  type RunnerHost,
+  type RunnerSendSettings,
+  type SendOutcome,
 } from '@heron/engine';
-import { hopAuthOf, isRefusal, type Hop } from './node-auth.js';
+import { cliHopAuth, isRefusal } from './node-auth.js';
 
 /**
  * How `heron run` sends (issue 22): from the machine it runs on, to whatever that machine can
@@ -42,8 +47,10 @@ export function createNodeSender(options: { insecure: boolean }): NodeSender {
     keepAliveTimeout: 10_000,
     connect: { rejectUnauthorized: !options.insecure },
   });
+  // OAuth 2.0 tokens are fetched once a run and kept for its requests.
+  const tokens = new MemoryOAuthTokenCache();
   return {
-    send: (req, auth, settings, signal) => send(agent, req, auth, settings, signal),
+    send: (req, auth, settings, signal) => send(agent, tokens, req, auth, settings, signal),
     close: () => agent.close(),
   };
 }
@@ -85,30 +92,35 @@ function headerList(headers: Record<string, string | string[] | undefined>) {
 
 async function send(
   agent: Agent,
+  tokens: OAuthTokenCache,
   first: ResolvedRequest,
   auth: DebugAuth,
   settings: RunnerSendSettings,
   signal: AbortSignal,
 ): Promise<SendOutcome> {
-  const hopAuth = hopAuthOf(auth, first.headers);
-  if (isRefusal(hopAuth)) return { ok: false, ...hopAuth, sent: first };
-  if (hopAuth && auth.type === 'awsv4' && first.body.kind === 'multipart') {
-    return {
-      ok: false,
-      code: 'AUTH_UNSUPPORTED',
-      message: 'heron run cannot sign a multipart body with AWS Signature v4 yet.',
-      sent: first,
-    };
-  }
   const origin = new URL(first.url).origin;
   const started = performance.now();
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]);
   let current = first;
   try {
+    const hopAuth = await cliHopAuth(auth, first.headers, {
+      post: tokenPoster(agent, deadline, settings.timeoutMs),
+      cache: tokens,
+      now: Date.now,
+    });
+    if (isRefusal(hopAuth)) return { ok: false, ...hopAuth, sent: first };
+    if (hopAuth && auth.type === 'awsv4' && first.body.kind === 'multipart') {
+      return {
+        ok: false,
+        code: 'AUTH_UNSUPPORTED',
+        message: 'heron run cannot sign a multipart body with AWS Signature v4 yet.',
+        sent: first,
+      };
+    }
     for (let hop = 0; ; hop++) {
       const multipart = current.body.kind === 'multipart';
       const body = bodyOf(current.body);
-      const wire: Hop = {
+      const wire: FramedHop = {
         method: current.method,
         url: new URL(current.url),
         // FormData sets its own content type, boundary and all.
@@ -119,11 +131,15 @@ async function send(
       };
       // Credentials stop at the first hop to another origin, as the server's sender does.
       const auth = hopAuth && wire.url.origin === origin ? hopAuth : null;
-      const headersOf = (extra: RequestHeader[]) =>
-        [...wire.headers, ...(auth?.headersFor(wire) ?? []), ...extra].flatMap((h) => [
-          h.name,
-          h.value,
-        ]);
+      // The auth's headers replace typed ones of the same name, as the server's sender does.
+      const headersOf = (extra: RequestHeader[]) => {
+        const added = [...(auth?.headersFor(wire) ?? []), ...extra];
+        const replaced = new Set(added.map((h) => h.name.toLowerCase()));
+        return [
+          ...wire.headers.filter((h) => !replaced.has(h.name.toLowerCase())),
+          ...added,
+        ].flatMap((h) => [h.name, h.value]);
+      };
       const ask = (extra: RequestHeader[]) =>
         request(current.url, {
           method: current.method as Dispatcher.HttpMethod,
@@ -136,7 +152,11 @@ async function send(
         });
       let answer = await ask([]);
       // Digest's challenge is answered once; a second 401 is the answer.
-      const again = auth?.retry(wire, answer.statusCode, headerList(answer.headers)) ?? null;
+      const again =
+        (await auth?.retry?.(wire, {
+          status: answer.statusCode,
+          headers: headerList(answer.headers),
+        })) ?? null;
       if (again !== null) {
         await answer.body.dump();
         answer = await ask(again);
@@ -180,6 +200,30 @@ async function send(
   }
 }
 
+/** Posts a form to an OAuth 2.0 token endpoint, within the request's own time. */
+function tokenPoster(agent: Agent, signal: AbortSignal, timeoutMs: number): PostTokenForm {
+  return async (url, form, headers) => {
+    const answer = await request(url, {
+      method: 'POST',
+      headers: [
+        ...headers,
+        { name: 'Content-Type', value: 'application/x-www-form-urlencoded' },
+      ].flatMap((h) => [h.name, h.value]),
+      body: new URLSearchParams(form).toString(),
+      dispatcher: agent,
+      signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    return {
+      status: answer.statusCode,
+      body,
+      contentType: String(answer.headers['content-type'] ?? ''),
+    };
+  };
+}
+
 /** 303 (and 301/302 after a POST, as browsers do) turn into a GET without a body. */
 function redirected(request: ResolvedRequest, status: number, url: string): ResolvedRequest {
   const toGet = status === 303 || ((status === 301 || status === 302) && request.method === 'POST');
@@ -194,6 +238,8 @@ function redirected(request: ResolvedRequest, status: number, url: string): Reso
 
 function failureOf(error: unknown, signal: AbortSignal, timeoutMs: number) {
   if (signal.aborted) return { code: 'CANCELLED', message: 'The request was stopped.' };
+  // The token endpoint gave no token: said in its own words.
+  if (error instanceof OAuthTokenError) return { code: error.code, message: error.message };
   const code = (error as { code?: string }).code ?? '';
   const name = (error as { name?: string }).name ?? '';
   if (name === 'TimeoutError' || (code.startsWith('UND_ERR_') && code.includes('TIMEOUT'))) {

@@ -17,7 +17,7 @@ import { reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
 import { scriptSenderOf } from './script-send.js';
 import { checkResponseOffThread } from './response-checker.js';
-import type { OAuthTokenCache } from './send/oauth-token-cache.js';
+import type { OAuthTokenCache } from '@heron/engine';
 import { sendRequest } from './send/send-request.js';
 import type { HistoryRecorder } from './history-recorder.js';
 import type { WorkerPool } from '../../workers/index.js';

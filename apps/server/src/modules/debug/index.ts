@@ -2,7 +2,7 @@
 export { debugRoutes } from './debug-routes.js';
 export { HistoryRecorder } from './history-recorder.js';
 export { recordSend } from './history-service.js';
-export { MemoryOAuthTokenCache } from './send/oauth-token-cache.js';
+export { MemoryOAuthTokenCache } from '@heron/engine';
 
 // What a test run (issue 22) sends with: the debugger's own pieces, so a run goes through the
 // same guarded sender, address policy, worker threads, inherited auth and secret masking.

@@ -16,3 +16,22 @@ export {
   type AwsSignature,
   type SignableRequest,
 } from './aws-sigv4.js';
+export {
+  MemoryOAuthTokenCache,
+  oauthTokenKey,
+  type CachedOAuthToken,
+  type OAuth2Auth,
+  type OAuthToken,
+  type OAuthTokenCache,
+} from './oauth-token-cache.js';
+export {
+  obtainOAuthToken,
+  OAuthTokenError,
+  readTokenAnswer,
+  requestToken,
+  type ObtainedToken,
+  type PostTokenForm,
+  type TokenDeps,
+  type TokenEndpointAnswer,
+} from './oauth-tokens.js';
+export { prepareHopAuth, type FramedHop, type HopAnswerHead, type HopAuth } from './hop-auth.js';

@@ -1,3 +1,4 @@
+import { oauthTokenKey, type OAuthTokenCache } from '@heron/engine';
 import type {
   DebugOAuthAuthorization,
   DebugOAuthExchangeBody,
@@ -18,7 +19,6 @@ import {
   createAuthorizationRequest,
   exchangeAuthorizationCode,
 } from '../send/oauth-authorization-code.js';
-import { oauthTokenKey, type OAuthTokenCache } from '../send/oauth-token-cache.js';
 import { checkSignInAuth, resolveOAuthAuth } from './resolve-oauth-auth.js';
 import type { SignInStore } from './sign-in-store.js';
 

@@ -1,8 +1,8 @@
+import type { OAuth2Auth } from '@heron/engine';
 import { debugRequestSchema, type DebugOAuthPayload, type FieldError } from '@heron/contract';
 import { resolveRequest } from '@heron/engine';
 import { AppError } from '../../../http/app-error.js';
 import { loadSendingScope, type EnvironmentDeps } from '../../environments/index.js';
-import type { OAuth2Auth } from '../send/oauth-token-cache.js';
 import { sendingScopes } from '../sending-scopes.js';
 
 /**

@@ -1,5 +1,5 @@
+import type { OAuth2Auth } from '@heron/engine';
 import { describe, expect, it } from 'vitest';
-import type { OAuth2Auth } from '../send/oauth-token-cache.js';
 import { SIGN_IN_TTL_MS, SignInStore, type PendingSignIn } from './sign-in-store.js';
 
 const auth = { type: 'oauth2', grant: 'authorization_code' } as OAuth2Auth;

@@ -1,4 +1,4 @@
-import type { OAuth2Auth } from '../send/oauth-token-cache.js';
+import type { OAuth2Auth } from '@heron/engine';
 
 /**
  * The sign-ins started and not yet finished, by their `state`: who started one, for which

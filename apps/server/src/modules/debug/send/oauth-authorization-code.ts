@@ -12,8 +12,8 @@ import {
   type OAuth2Auth,
   type OAuthToken,
   type OAuthTokenCache,
-} from './oauth-token-cache.js';
-import { requestToken } from './oauth-tokens.js';
+} from '@heron/engine';
+import { requestToken } from '@heron/engine';
 import { tokenPoster } from './token-poster.js';
 
 /**

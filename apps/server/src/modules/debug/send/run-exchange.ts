@@ -1,4 +1,10 @@
-import type { RequestHeader, ResolvedBody, ResolvedRequest } from '@heron/engine';
+import type {
+  FramedHop,
+  HopAuth,
+  RequestHeader,
+  ResolvedBody,
+  ResolvedRequest,
+} from '@heron/engine';
 import {
   checkTarget,
   newHopProgress,
@@ -34,22 +40,6 @@ export interface HopAnswer {
   sizeBytes: number;
   isTruncated: boolean;
   remoteAddress: string;
-}
-
-/** One hop as it goes out, before the auth of the hop is added. */
-export interface FramedHop {
-  method: string;
-  url: URL;
-  headers: RequestHeader[];
-  body: Buffer | null;
-}
-
-/** Credentials that depend on the hop: a signature, a challenge's answer, a token. */
-export interface HopAuth {
-  /** Headers to add to the hop; a typed header of the same name is replaced. */
-  headersFor(hop: FramedHop): RequestHeader[];
-  /** After an answer: the headers to send the same hop again with, or null to keep the answer. */
-  retry?(hop: FramedHop, answer: HopAnswer): Promise<RequestHeader[] | null>;
 }
 
 export interface ExchangeSettings {

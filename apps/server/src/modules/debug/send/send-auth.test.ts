@@ -10,7 +10,7 @@ import {
   createAuthorizationRequest,
   exchangeAuthorizationCode,
 } from './oauth-authorization-code.js';
-import { MemoryOAuthTokenCache, oauthTokenKey, type OAuth2Auth } from './oauth-token-cache.js';
+import { MemoryOAuthTokenCache, oauthTokenKey, type OAuth2Auth } from '@heron/engine';
 import { sendRequest, type SendRequestOptions } from './send-request.js';
 import type { SentExchange } from './sent-exchange.js';
 import {

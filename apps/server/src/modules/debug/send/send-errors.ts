@@ -1,3 +1,4 @@
+import { OAuthTokenError } from '@heron/engine';
 import { ConnectFailure, findOutboundError } from '../../../adapters/outbound/index.js';
 import type { SendContext } from './send-context.js';
 import type { SendErrorCode } from './sent-exchange.js';
@@ -17,6 +18,10 @@ export class SendFailure extends Error {
 /** Turns whatever a step of the send threw into one code and a sentence for a person. */
 export function classifyError(error: unknown, context: SendContext, url: URL | null): SendFailure {
   if (error instanceof SendFailure) return error;
+  // The token endpoint gave no token (engine's OAuth code): the auth failed, in its words.
+  if (error instanceof OAuthTokenError) {
+    return new SendFailure('AUTH_FAILED', error.message, { cause: error });
+  }
   const host = url?.host ?? 'the server';
   if (context.userSignal?.aborted)
     return new SendFailure('CANCELLED', 'The request was cancelled.');

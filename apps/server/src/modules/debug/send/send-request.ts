@@ -1,5 +1,5 @@
 import type { DebugAuth, DebugSettings } from '@heron/contract';
-import type { ResolvedRequest } from '@heron/engine';
+import { prepareHopAuth, type OAuthTokenCache, type ResolvedRequest } from '@heron/engine';
 import type {
   AddressCheck,
   HopProgress,
@@ -7,8 +7,7 @@ import type {
   OutboundAddressPolicy,
 } from '../../../adapters/outbound/index.js';
 import { decodeContent } from './decode-content.js';
-import { prepareHopAuth } from './hop-auth.js';
-import type { OAuthTokenCache } from './oauth-token-cache.js';
+
 import { parseSetCookie } from './parse-set-cookie.js';
 import { runExchange, type ExchangeOutcome } from './run-exchange.js';
 import { createSendContext, type SendContext } from './send-context.js';

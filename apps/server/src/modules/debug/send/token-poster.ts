@@ -1,7 +1,7 @@
 import { runExchange } from './run-exchange.js';
 import type { SendContext } from './send-context.js';
 import { SendFailure } from './send-errors.js';
-import type { PostTokenForm } from './oauth-tokens.js';
+import type { PostTokenForm } from '@heron/engine';
 
 /** A token endpoint's answer is small; anything larger is not a token. */
 const TOKEN_ANSWER_CAP = 1024 * 1024;

@@ -1,13 +1,31 @@
 import type { DebugAuth } from '@heron/contract';
-import {
-  digestAuthorization,
-  pickDigestChallenge,
-  signAwsV4,
-  type RequestHeader,
-  type ResolvedRequest,
-} from '@heron/engine';
+import type { RequestHeader, ResolvedRequest } from '../resolved-request.js';
+import { signAwsV4 } from './aws-sigv4.js';
+import { digestAuthorization, pickDigestChallenge } from './digest-auth.js';
 import { obtainOAuthToken, type TokenDeps } from './oauth-tokens.js';
-import type { HopAuth } from './run-exchange.js';
+
+/** One hop as it goes out (a request, or one of its redirects), before its auth is added. */
+export interface FramedHop {
+  method: string;
+  url: URL;
+  headers: RequestHeader[];
+  /** Null: no body, or one whose bytes are only known as it is sent. */
+  body: Buffer | null;
+}
+
+/** What of an answer the auth reads to decide on one more try. */
+export interface HopAnswerHead {
+  status: number;
+  headers: RequestHeader[];
+}
+
+/** Credentials that depend on the hop: a signature, a challenge's answer, a token. */
+export interface HopAuth {
+  /** Headers to add to the hop; a typed header of the same name is replaced. */
+  headersFor(hop: FramedHop): RequestHeader[];
+  /** After an answer: the headers to send the same hop again with, or null to keep the answer. */
+  retry?(hop: FramedHop, answer: HopAnswerHead): Promise<RequestHeader[] | null>;
+}
 
 /**
  * The auth kinds the engine cannot apply on its own, made ready for the exchange: Digest needs
@@ -17,7 +35,7 @@ import type { HopAuth } from './run-exchange.js';
  */
 export async function prepareHopAuth(
   auth: DebugAuth,
-  request: ResolvedRequest,
+  request: Pick<ResolvedRequest, 'headers'>,
   deps: TokenDeps & { clock: () => Date },
 ): Promise<HopAuth | null> {
   if (request.headers.some((h) => h.name.toLowerCase() === 'authorization')) return null;

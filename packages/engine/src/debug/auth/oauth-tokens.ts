@@ -1,5 +1,4 @@
-import type { RequestHeader } from '@heron/engine';
-import { decodeText } from '../../../adapters/outbound/index.js';
+import type { RequestHeader } from '../resolved-request.js';
 import {
   oauthTokenKey,
   type CachedOAuthToken,
@@ -7,7 +6,35 @@ import {
   type OAuthToken,
   type OAuthTokenCache,
 } from './oauth-token-cache.js';
-import { SendFailure } from './send-errors.js';
+
+/**
+ * The token endpoint gave no token, or could not be asked: the sender reports it as AUTH_FAILED.
+ * A `post` that failed for time or a cancel throws its own error, which passes through as is.
+ */
+export class OAuthTokenError extends Error {
+  readonly code = 'AUTH_FAILED';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OAuthTokenError';
+  }
+}
+
+/** A failure of `post` that is the request's end, not the token endpoint's: time, a cancel. */
+function isStopped(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'TIMEOUT' || code === 'CANCELLED';
+}
+
+/** The answer's text in the charset it names (UTF-8 when none, or one TextDecoder lacks). */
+function answerText(body: Uint8Array, contentType: string): string {
+  const charset = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
 
 /**
  * OAuth 2.0 access tokens for the debugger (RFC 6749): the client credentials and password
@@ -23,7 +50,7 @@ export interface TokenEndpointAnswer {
 }
 
 /**
- * Posts a form to the token endpoint. Fails with a SendFailure when no answer came (any HTTP
+ * Posts a form to the token endpoint. Throws when no answer came (any HTTP
  * status is an answer).
  */
 export type PostTokenForm = (
@@ -59,7 +86,7 @@ export async function obtainOAuthToken(
   isStale = false,
 ): Promise<ObtainedToken> {
   if (auth.tokenUrl.trim() === '') {
-    throw new SendFailure('AUTH_FAILED', 'OAuth 2.0 needs a token URL.');
+    throw new OAuthTokenError('OAuth 2.0 needs a token URL.');
   }
   const key = oauthTokenKey(auth);
   const cached: CachedOAuthToken | undefined = await deps.cache?.get(key);
@@ -71,7 +98,7 @@ export async function obtainOAuthToken(
   ) {
     return { ...cached, isFromCache: true };
   }
-  let refreshFailure: SendFailure | null = null;
+  let refreshFailure: OAuthTokenError | null = null;
   if (cached?.token.refreshToken) {
     try {
       const renewed = await requestToken(auth, deps, [
@@ -84,7 +111,7 @@ export async function obtainOAuthToken(
       await deps.cache?.set(key, renewed.token, renewed.expiresAt);
       return { ...renewed, isFromCache: false };
     } catch (error) {
-      if (!(error instanceof SendFailure) || error.code !== 'AUTH_FAILED') throw error;
+      if (!(error instanceof OAuthTokenError)) throw error;
       // A refused refresh token: fall back to the grant itself where it needs no person.
       refreshFailure = error;
     }
@@ -105,8 +132,7 @@ export async function obtainOAuthToken(
     case 'authorization_code':
       throw (
         refreshFailure ??
-        new SendFailure(
-          'AUTH_FAILED',
+        new OAuthTokenError(
           'There is no OAuth 2.0 access token yet: sign in to get one (authorization code).',
         )
       );
@@ -139,12 +165,9 @@ export async function requestToken(
   try {
     answer = await deps.post(auth.tokenUrl, fields, headers);
   } catch (error) {
-    if (error instanceof SendFailure && (error.code === 'TIMEOUT' || error.code === 'CANCELLED')) {
-      throw error;
-    }
+    if (isStopped(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SendFailure(
-      'AUTH_FAILED',
+    throw new OAuthTokenError(
       `Could not reach the OAuth 2.0 token endpoint ${auth.tokenUrl}: ${reason}`,
       { cause: error },
     );
@@ -158,7 +181,7 @@ export function readTokenAnswer(
   tokenUrl: string,
   now: number,
 ): { token: OAuthToken; expiresAt: number | null } {
-  const text = decodeText(answer.body, answer.contentType);
+  const text = answerText(answer.body, answer.contentType);
   let fields: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -180,10 +203,7 @@ export function readTokenAnswer(
       : answer.status >= 200 && answer.status < 300
         ? 'the answer holds no access_token'
         : `HTTP ${answer.status}`;
-    throw new SendFailure(
-      'AUTH_FAILED',
-      `The OAuth 2.0 token endpoint ${tokenUrl} gave no token: ${why}.`,
-    );
+    throw new OAuthTokenError(`The OAuth 2.0 token endpoint ${tokenUrl} gave no token: ${why}.`);
   }
   const lifetime = Number(fields.expires_in);
   const token: OAuthToken = {
