@@ -87,7 +87,10 @@ export const testScheduleSchema = z
     lastRun: z
       .object({ id: idSchema, status: z.enum(RUN_STATUSES), startedAt: z.string() })
       .nullable(),
-    /** Why the last time it was due did not start a run (the person lost the right, say). */
+    /**
+     * Why the last time it was due did not start a run, as a code: an API error code (the
+     * owner lost the right: PERMISSION_DENIED, say) or SCHEDULE_OWNER_GONE. Null after a run.
+     */
     lastError: z.string().nullable(),
     /** Whose runs it starts: the person who saved it last. */
     ownerId: idSchema.nullable(),
@@ -96,6 +99,9 @@ export const testScheduleSchema = z
   })
   .meta({ id: 'TestSchedule' });
 export type TestSchedule = z.infer<typeof testScheduleSchema>;
+
+/** A schedule's `lastError` when the person who saved it no longer has an account. */
+export const SCHEDULE_OWNER_GONE = 'SCHEDULE_OWNER_GONE';
 
 export const testScheduleListSchema = z
   .object({ items: z.array(testScheduleSchema) })

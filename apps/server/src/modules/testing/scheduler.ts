@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { RunReport, RunStatus } from '@heron/contract';
+import { SCHEDULE_OWNER_GONE, type RunReport, type RunStatus } from '@heron/contract';
 import { testSchedules } from '../../db/schema/testing.js';
 import { AppError } from '../../http/app-error.js';
 import { projectMembersAmong } from '../access/index.js';
@@ -95,7 +95,7 @@ export class Scheduler {
       db.update(testSchedules).set(fields).where(eq(testSchedules.id, row.id));
     const owner = row.ownerId ? await findUserById(db, row.ownerId) : undefined;
     if (!owner) {
-      await note({ lastError: 'The person who saved this schedule no longer has an account.' });
+      await note({ lastError: SCHEDULE_OWNER_GONE });
       return;
     }
     try {
@@ -111,9 +111,10 @@ export class Scheduler {
       await note({ lastRunId: runId, lastError: null });
     } catch (error) {
       // Not started (the owner lost the right, two runs already going, the environment gone):
-      // the schedule says why and tries again at its next time.
+      // the schedule keeps why, as a code the reader's language can say, and tries again at its
+      // next time.
       if (!(error instanceof AppError)) throw error;
-      await note({ lastError: error.message });
+      await note({ lastError: error.code });
     }
   }
 

@@ -1,7 +1,8 @@
 import { Button, Flex, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { TestSchedule } from '@heron/contract';
+import { SCHEDULE_OWNER_GONE, type TestSchedule } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { RunStatusTag } from '../list/run-status-tag';
 import { useRunNames } from '../run/use-run-names';
@@ -103,9 +104,14 @@ export function useScheduleColumns({
             </Flex>
           )}
           {schedule.lastError !== null && (
-            // The server writes the reason in English: said here in the reader's language, the
-            // server's words on hover.
-            <Tooltip title={schedule.lastError}>
+            // Why, on hover: the code the server kept, said in the reader's language.
+            <Tooltip
+              title={
+                schedule.lastError === SCHEDULE_OWNER_GONE
+                  ? t('tests.schedules.ownerGone')
+                  : t(errorMessageKey(schedule.lastError))
+              }
+            >
               <Typography.Text type={DANGER} data-testid={testsTestIdOf.scheduleError(schedule.id)}>
                 {t('tests.schedules.lastError')}
               </Typography.Text>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TestSchedule } from '@heron/contract';
+import { SCHEDULE_OWNER_GONE, type TestSchedule } from '@heron/contract';
 import { i18n } from '../../../app/i18n';
 import { formatDateTime } from '../../../lib/format-time';
 import { allowCodeMirror, pickOption } from '../../../test/mock-fixtures';
@@ -39,7 +39,7 @@ const PAUSED = makeSchedule({
   notify: [],
   nextRunAt: null,
   lastRun: null,
-  lastError: 'The person who saved this schedule no longer has an account.',
+  lastError: SCHEDULE_OWNER_GONE,
   ownerId: null,
 });
 
@@ -91,9 +91,15 @@ describe('the schedules of a scenario', { timeout: 60_000 }, () => {
     expect(paused.textContent).toContain('Not run yet');
     expect(paused.textContent).toContain('No environment');
     expect(paused.textContent).toContain('Former member');
-    expect(screen.getByTestId(testsTestIdOf.scheduleError(OTHER_SCHEDULE_ID)).textContent).toBe(
-      'The last time it was due, no run started',
-    );
+    const notStarted = screen.getByTestId(testsTestIdOf.scheduleError(OTHER_SCHEDULE_ID));
+    expect(notStarted.textContent).toBe('The last time it was due, no run started');
+    // Why, on hover, from the code the server kept.
+    fireEvent.mouseEnter(notStarted);
+    expect(
+      await screen.findByText(
+        'The person who saved this schedule no longer has an account. Save it again to make it yours.',
+      ),
+    ).toBeTruthy();
     expect(
       screen
         .getByTestId(testsTestIdOf.scheduleEnabled(OTHER_SCHEDULE_ID))
