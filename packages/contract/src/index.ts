@@ -34,6 +34,7 @@ export * from './routes/payments.js';
 export * from './api/index.js';
 export * from './testing/scenario.js';
 export * from './testing/run-report.js';
+export * from './testing/run-end.js';
 export * from './testing/load-test.js';
 export * from './routes/testing.js';
 export * from './routes/test-schedules.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runEndSchema } from './run-end.js';
 import { RUN_STATUSES } from './run-report.js';
 
 /**
@@ -74,6 +75,8 @@ export const loadSummarySchema = z
   .object({
     status: z.enum(RUN_STATUSES),
     reason: z.string().nullable(),
+    /** The same as a code (run-end.ts); absent in summaries stored before it was kept. */
+    ended: runEndSchema.nullable().optional(),
     settings: loadSettingsSchema,
     startedAt: z.string(),
     durationMs: z.number(),

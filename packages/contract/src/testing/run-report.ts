@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runEndSchema } from './run-end.js';
 import type { LoadSecond, LoadSummary } from './load-test.js';
 
 /**
@@ -106,8 +107,10 @@ export const runReportSchema = z.object({
   name: z.string(),
   environment: z.string().nullable(),
   status: z.enum(RUN_STATUSES),
-  /** Why the run ended early (budget, stop, interruption), in a sentence. */
+  /** Why the run ended early (budget, stop, interruption), in an English sentence. */
   reason: z.string().nullable(),
+  /** The same as a code (run-end.ts); absent in reports stored before it was kept. */
+  ended: runEndSchema.nullable().optional(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   iterations: z.number().int(),

@@ -1,9 +1,10 @@
-import type {
-  LoadSettings,
-  LoadSummary,
-  RunReport,
-  ScenarioBody,
-  TestRunBudget,
+import {
+  runEnd,
+  type LoadSettings,
+  type LoadSummary,
+  type RunReport,
+  type ScenarioBody,
+  type TestRunBudget,
 } from '@heron/contract';
 import { evaluateTask, runLoad, type RunnerHost } from '@heron/engine';
 import { maskText } from '../debug/index.js';
@@ -102,7 +103,7 @@ async function execute(deps: TestingDeps, live: LiveRun, run: LoadRunToLaunch): 
     summary = {
       ...progress.summary(),
       status: 'error',
-      reason: 'The run stopped on a fault of the server.',
+      ...runEnd('SERVER_FAULT'),
     };
   }
   summary = masked(summary, run.plan.secrets);
@@ -110,13 +111,14 @@ async function execute(deps: TestingDeps, live: LiveRun, run: LoadRunToLaunch): 
     summary = {
       ...summary,
       status: 'interrupted',
-      reason: 'The server stopped while the run was going.',
+      ...runEnd('INTERRUPTED'),
     };
   }
   const report: RunReport = {
     ...run.header,
     status: summary.status,
     reason: summary.reason,
+    ended: summary.ended ?? null,
     finishedAt: new Date().toISOString(),
     iterations: summary.iterations,
     totals: loadTotalsOf(summary),

@@ -294,6 +294,7 @@ describe('following and limiting performance runs', () => {
       reason: 'The server stopped while the run was going.',
     });
     expect(loadOf(run).status).toBe('interrupted');
+    expect(run.report.ended).toEqual({ code: 'INTERRUPTED', values: {} });
     expect(run.load!.seconds.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,9 +1,10 @@
-import type {
-  RunReport,
-  RunSource,
-  ScenarioBody,
-  StepResult,
-  TestRunBudget,
+import {
+  runEnd,
+  type RunReport,
+  type RunSource,
+  type ScenarioBody,
+  type StepResult,
+  type TestRunBudget,
 } from '@heron/contract';
 import { runScenario } from '@heron/engine';
 import { saveRunValues } from '../environments/index.js';
@@ -104,7 +105,7 @@ async function execute(deps: TestingDeps, live: LiveRun, run: RunToLaunch): Prom
       name: run.scenario.name,
       environment: run.plan.environmentName,
       status: 'error',
-      reason: 'The run stopped on a fault of the server.',
+      ...runEnd('SERVER_FAULT'),
       startedAt: run.startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       iterations: 0,
@@ -118,7 +119,7 @@ async function execute(deps: TestingDeps, live: LiveRun, run: RunToLaunch): Prom
     report = {
       ...report,
       status: 'interrupted',
-      reason: 'The server stopped while the run was going.',
+      ...runEnd('INTERRUPTED'),
     };
   }
   await writer.finish(report);

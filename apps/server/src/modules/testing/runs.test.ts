@@ -562,6 +562,8 @@ describe('following and stopping runs', () => {
     });
     expect(run.report.steps).toEqual([step]);
     expect(run.report.status).toBe('interrupted');
+    // As a code too, which the web says in the reader's language.
+    expect(run.report.ended).toEqual({ code: 'INTERRUPTED', values: {} });
     expect(await db.select().from(testRunSteps).where(eq(testRunSteps.runId, left!.id))).toEqual(
       [],
     );

@@ -1,3 +1,4 @@
+import { runEnd } from '@heron/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { Db } from '../access/index.js';
@@ -13,7 +14,8 @@ import { HEARTBEAT_MS } from './run-writer.js';
 /** How old a heartbeat may be before its run counts as left behind. */
 export const RUN_STALE_MS = 4 * HEARTBEAT_MS;
 export const STALE_SWEEP_MS = 60_000;
-const REASON = 'The server stopped while the run was going.';
+const { reason: REASON, ended: ENDED } = runEnd('INTERRUPTED');
+const ENDED_JSON = JSON.stringify(ENDED);
 
 /** Marks left-behind runs `interrupted`; returns how many. */
 export async function markInterruptedRuns(db: Db, quietForMs: number): Promise<number> {
@@ -27,6 +29,7 @@ export async function markInterruptedRuns(db: Db, quietForMs: number): Promise<n
           report = report || jsonb_build_object(
             'status', 'interrupted',
             'reason', ${REASON}::text,
+            'ended', ${ENDED_JSON}::jsonb,
             'finishedAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
             'totals', totals,
             'steps', coalesce(
@@ -35,7 +38,8 @@ export async function markInterruptedRuns(db: Db, quietForMs: number): Promise<n
               '[]'::jsonb)),
           -- A performance run's summary keeps the seconds it wrote.
           load = case when load is null then null
-            else load || jsonb_build_object('status', 'interrupted', 'reason', ${REASON}::text) end
+            else load || jsonb_build_object(
+              'status', 'interrupted', 'reason', ${REASON}::text, 'ended', ${ENDED_JSON}::jsonb) end
       where status = 'running'
         and heartbeat_at <= now() - ${`${quietForMs} milliseconds`}::interval
       returning id

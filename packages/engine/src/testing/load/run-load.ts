@@ -1,14 +1,18 @@
-import type {
-  LoadSecond,
-  LoadSettings,
-  LoadSummary,
-  LoadStep,
-  RunStatus,
-  StepResult,
+import {
+  runEnd,
+  type LoadSecond,
+  type LoadSettings,
+  type LoadSummary,
+  type LoadStep,
+  type RunStatus,
+  type StepResult,
 } from '@heron/contract';
 import { runScenario } from '../runner/run-scenario.js';
 import type { RunnerHost, RunScenarioInput, SendOutcome } from '../runner/runner-host.js';
 import { percentile, summarizeLatency } from './latency-stats.js';
+
+/** Why a run ended: the English sentence and its code (contract's run-end.ts). */
+type RunEndOf = ReturnType<typeof runEnd>;
 
 /**
  * A performance run (issue 22): `virtualUsers` each run the scenario over and over (until the
@@ -42,12 +46,12 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
   const { load, budget } = input;
   const controller = new AbortController();
   // Why the run ended early, the first reason kept (an object: closures set it).
-  const early: { ended: { status: RunStatus; reason: string } | null } = { ended: null };
-  const end = (status: RunStatus, reason: string) => {
-    early.ended ??= { status, reason };
+  const early: { ended: ({ status: RunStatus } & RunEndOf) | null } = { ended: null };
+  const end = (status: RunStatus, why: RunEndOf) => {
+    early.ended ??= { status, ...why };
     controller.abort();
   };
-  const onOuterAbort = () => end('stopped', 'The run was stopped.');
+  const onOuterAbort = () => end('stopped', runEnd('STOPPED'));
   if (input.signal?.aborted) onOuterAbort();
   input.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
@@ -67,7 +71,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
     const limit = budget.maxDurationMs;
     timers.push(
       setTimeout(
-        () => end('error', `The run went over its time limit of ${Math.round(limit / 1000)} s.`),
+        () => end('error', runEnd('TIME_LIMIT', { seconds: Math.round(limit / 1000) })),
         limit,
       ),
     );
@@ -79,7 +83,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
   let inFlight = 0;
   // Why the budget of requests or bytes is spent. Unlike a stop or the time, it lets the requests
   // already out (within the budget) finish and count: cutting them off would count none.
-  let spent: string | null = null;
+  let spent: RunEndOf | null = null;
   const endWhenSettled = () => {
     if (spent !== null && inFlight === 0) end('error', spent);
   };
@@ -87,7 +91,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
     ...host,
     send: async (request, auth, settings, signal): Promise<SendOutcome> => {
       if (spent === null && budget?.maxRequests !== undefined && sent >= budget.maxRequests) {
-        spent = `The run reached its limit of ${budget.maxRequests} requests.`;
+        spent = runEnd('REQUEST_LIMIT', { limit: budget.maxRequests });
       }
       if (spent !== null) {
         endWhenSettled();
@@ -106,7 +110,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
       if (outcome.ok) {
         bytesReceived += outcome.response.sizeBytes;
         if (spent === null && budget?.maxBytes !== undefined && bytesReceived >= budget.maxBytes) {
-          spent = `The run reached its limit of ${budget.maxBytes} bytes received.`;
+          spent = runEnd('BYTE_LIMIT', { limit: budget.maxBytes });
         }
       }
       endWhenSettled();
@@ -199,11 +203,11 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
             if (event.type === 'step') record(event.result);
           },
         });
-        const { status, reason } = outcome.report;
+        const { status, reason, ended } = outcome.report;
         if (status === 'stopped') break;
         // A run that cannot start (unreadable data) would fail the same way every time.
-        if (status === 'error' && reason && outcome.report.steps.length === 0) {
-          end('error', reason);
+        if (status === 'error' && reason && ended && outcome.report.steps.length === 0) {
+          end('error', { reason, ended });
           break;
         }
         iterations += 1;
@@ -227,6 +231,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
   return {
     status: stopped?.status ?? (errors > 0 ? 'failed' : 'passed'),
     reason: stopped?.reason ?? null,
+    ended: stopped?.ended ?? null,
     settings: load,
     startedAt,
     durationMs,

@@ -333,6 +333,7 @@ describe('runScenario', () => {
     expect(sent).toHaveLength(10);
     expect(report.status).toBe('error');
     expect(report.reason).toBe('The run reached its limit of 10 requests.');
+    expect(report.ended).toEqual({ code: 'REQUEST_LIMIT', values: { limit: 10 } });
   });
 
   it('reports a request that cannot be resolved, with where, and sends nothing', async () => {

@@ -1,7 +1,9 @@
 import {
   emptyTotals,
+  runEnd,
   type AssertionResult,
   type RequestStep,
+  type RunEnd,
   type RunReport,
   type RunStatus,
   type StepResult,
@@ -52,9 +54,9 @@ export interface RunOutcome {
 class EndRun extends Error {
   constructor(
     readonly status: RunStatus,
-    readonly reason: string,
+    readonly end: { reason: string; ended: RunEnd },
   ) {
-    super(reason);
+    super(end.reason);
   }
 }
 
@@ -65,7 +67,7 @@ interface RunContext {
   report: RunReport;
   signal: AbortSignal;
   /** Why `signal` aborted, when it was the run's own budget rather than the caller. */
-  overBudget: string | null;
+  overBudget: { reason: string; ended: RunEnd } | null;
   startedAt: number;
   now: () => number;
 }
@@ -119,13 +121,13 @@ export async function runScenario(host: RunnerHost, input: RunScenarioInput): Pr
     maxDuration === undefined
       ? undefined
       : setTimeout(() => {
-          context.overBudget = `The run went over its time limit of ${Math.round(maxDuration / 1000)} s.`;
+          context.overBudget = runEnd('TIME_LIMIT', { seconds: Math.round(maxDuration / 1000) });
           controller.abort();
         }, maxDuration);
 
   try {
     const data = parseIterationData(input.settings.data);
-    if (!data.ok) throw new EndRun('error', `The iteration data cannot be read: ${data.message}`);
+    if (!data.ok) throw new EndRun('error', runEnd('DATA_UNREADABLE', { detail: data.message }));
     const rows = data.rows;
     const count =
       input.iterationCount ?? (rows.length > 0 ? rows.length : input.settings.iterations);
@@ -148,7 +150,8 @@ export async function runScenario(host: RunnerHost, input: RunScenarioInput): Pr
   } catch (error) {
     if (!(error instanceof EndRun)) throw error;
     report.status = error.status;
-    report.reason = error.reason;
+    report.reason = error.end.reason;
+    report.ended = error.end.ended;
   } finally {
     clearTimeout(deadline);
     outer?.removeEventListener('abort', onOuterAbort);
@@ -164,21 +167,21 @@ export async function runScenario(host: RunnerHost, input: RunScenarioInput): Pr
 function checkGoing(context: RunContext): void {
   if (context.signal.aborted) {
     if (context.overBudget) throw new EndRun('error', context.overBudget);
-    throw new EndRun('stopped', 'The run was stopped.');
+    throw new EndRun('stopped', runEnd('STOPPED'));
   }
   const spent = budgetSpent(context);
   if (spent !== null) throw new EndRun('error', spent);
 }
 
-/** Which of the run's request and byte budgets is spent, as its sentence; null when neither. */
-function budgetSpent(context: RunContext): string | null {
+/** Which of the run's request and byte budgets is spent; null when neither. */
+function budgetSpent(context: RunContext): { reason: string; ended: RunEnd } | null {
   const budget = context.input.budget;
   const totals = context.report.totals;
   if (budget?.maxRequests !== undefined && totals.requests >= budget.maxRequests) {
-    return `The run reached its limit of ${budget.maxRequests} requests.`;
+    return runEnd('REQUEST_LIMIT', { limit: budget.maxRequests });
   }
   if (budget?.maxBytes !== undefined && totals.bytesReceived >= budget.maxBytes) {
-    return `The run reached its limit of ${budget.maxBytes} bytes received.`;
+    return runEnd('BYTE_LIMIT', { limit: budget.maxBytes });
   }
   return null;
 }
@@ -302,7 +305,7 @@ function afterStep(context: RunContext, result: StepResult): Flow {
   record(context, result);
   if (result.status !== 'failed' && result.status !== 'error') return 'go-on';
   if (context.input.bail || context.input.settings.onFailure === 'stop') {
-    throw new EndRun('failed', `Stopped after "${result.name}" failed.`);
+    throw new EndRun('failed', runEnd('STOPPED_ON_FAILURE', { step: result.name }));
   }
   return context.input.settings.onFailure === 'skip-group' ? 'skip-rest' : 'go-on';
 }
@@ -399,7 +402,7 @@ function scriptHostOf(context: RunContext, settings: Partial<RunnerSendSettings>
   return {
     sendRequest: async (request, signal): Promise<ScriptSendOutcome> => {
       const spent = budgetSpent(context);
-      if (spent !== null) return { ok: false, code: 'RUN_LIMIT', message: spent };
+      if (spent !== null) return { ok: false, code: 'RUN_LIMIT', message: spent.reason };
       const totals = context.report.totals;
       totals.requests += 1;
       const outcome = await context.host.send(

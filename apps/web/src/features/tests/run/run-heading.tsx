@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import type { TestRunSummary } from '@heron/contract';
+import type { RunEnd, TestRun } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatBytes } from '../../../lib/format-measures';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { RunStatusTag } from '../list/run-status-tag';
 import type { RunConnection } from './use-run-events';
@@ -16,7 +17,7 @@ const STATUS = 'status';
 
 export interface RunHeadingProps {
   projectId: string;
-  run: TestRunSummary;
+  run: TestRun;
   /** The run's stream while it runs; its state is shown until it is open. */
   connection: RunConnection;
   /** May stop the run (test.run); the Stop button shows only while it runs. */
@@ -47,9 +48,19 @@ export function RunHeading({
 }: RunHeadingProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const formatBytes = useFormatBytes();
   const names = useRunNames(projectId);
   const isRunning = run.status === 'running';
   const person = names.personOf(run);
+  // Said from its code in the reader's language; a run stored before codes were kept, in the
+  // server's sentence.
+  const ended: RunEnd | null | undefined = run.report.ended ?? run.load?.ended;
+  const why = ended
+    ? t(`tests.run.ended.${ended.code}`, {
+        ...ended.values,
+        ...(ended.code === 'BYTE_LIMIT' ? { limit: formatBytes(Number(ended.values.limit)) } : {}),
+      })
+    : run.reason;
   return (
     <>
       <Flex align={CENTER} gap={12} wrap>
@@ -83,11 +94,11 @@ export function RunHeading({
         )}
         {!isRunning && endedActions}
       </Flex>
-      {run.reason && run.status !== 'passed' && (
+      {why && run.status !== 'passed' && (
         <Alert
           type={WARNING}
           showIcon
-          title={t('tests.run.reason', { reason: run.reason })}
+          title={t('tests.run.reason', { reason: why })}
           data-testid={testIds.reason}
         />
       )}

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RunEvent, TestRun } from '@heron/contract';
+import { runEnd, type RunEvent, type TestRun } from '@heron/contract';
 import { i18n } from '../../../app/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { allowCodeMirror } from '../../../test/mock-fixtures';
@@ -151,13 +151,17 @@ describe('running a scenario', { timeout: 60_000 }, () => {
     source.open();
     source.send({
       type: 'done',
-      report: makeReport({ status: 'stopped', reason: 'Stopped by a person.' }),
+      report: makeReport({
+        status: 'failed',
+        ...runEnd('STOPPED_ON_FAILURE', { step: 'Log in' }),
+      }),
     } satisfies RunEvent);
     await waitFor(() =>
-      expect(screen.getByTestId(TESTS_TEST_IDS.runStatus).dataset.status).toBe('stopped'),
+      expect(screen.getByTestId(TESTS_TEST_IDS.runStatus).dataset.status).toBe('failed'),
     );
+    // Why, said from its code (the English sentence stored beside it has plain quotes).
     expect(screen.getByTestId(TESTS_TEST_IDS.runReason).textContent).toContain(
-      'Stopped by a person.',
+      'Stopped after “Log in” failed.',
     );
   });
 
