@@ -46,8 +46,11 @@ export default defineConfig({
           // Files share a worker: the libraries load once, the app's modules once per file.
           setupFiles: ['apps/server/test/reset-modules.ts'],
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // On two cores the PGlite run shares the machine with the browser tests at its end:
+          // its heaviest tests (an import checked again by the database, the mock's host thread
+          // held at its limit) took 30 to 40 s there, and timed out at 30.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],
