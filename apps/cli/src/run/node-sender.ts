@@ -98,7 +98,6 @@ async function send(
   settings: RunnerSendSettings,
   signal: AbortSignal,
 ): Promise<SendOutcome> {
-  const origin = new URL(first.url).origin;
   const started = performance.now();
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]);
   let current = first;
@@ -117,33 +116,34 @@ async function send(
         sent: first,
       };
     }
+    // Credentials stop at the first hop to another origin, as the server's sender does.
+    const origin = hopAuth ? new URL(first.url).origin : null;
     for (let hop = 0; ; hop++) {
       const multipart = current.body.kind === 'multipart';
       const body = bodyOf(current.body);
-      const wire: FramedHop = {
-        method: current.method,
-        url: new URL(current.url),
-        // FormData sets its own content type, boundary and all.
-        headers: current.headers.filter(
-          (h) => !(multipart && h.name.toLowerCase() === 'content-type'),
-        ),
-        body: typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : null,
-      };
-      // Credentials stop at the first hop to another origin, as the server's sender does.
-      const auth = hopAuth && wire.url.origin === origin ? hopAuth : null;
-      // The auth's headers replace typed ones of the same name, as the server's sender does.
-      const headersOf = (extra: RequestHeader[]) => {
-        const added = [...(auth?.headersFor(wire) ?? []), ...extra];
-        const replaced = new Set(added.map((h) => h.name.toLowerCase()));
-        return [
-          ...wire.headers.filter((h) => !replaced.has(h.name.toLowerCase())),
-          ...added,
-        ].flatMap((h) => [h.name, h.value]);
-      };
+      // FormData sets its own content type, boundary and all.
+      const headers = multipart
+        ? current.headers.filter((h) => h.name.toLowerCase() !== 'content-type')
+        : current.headers;
+      const url = hopAuth ? new URL(current.url) : null;
+      // Framed only for an auth that signs it or answers a challenge (the body's bytes are a copy).
+      const wire: FramedHop | null =
+        hopAuth && url?.origin === origin
+          ? {
+              method: current.method,
+              url,
+              headers,
+              body:
+                typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : null,
+            }
+          : null;
       const ask = (extra: RequestHeader[]) =>
         request(current.url, {
           method: current.method as Dispatcher.HttpMethod,
-          headers: headersOf(extra),
+          headers: wireHeaders(
+            headers,
+            wire && hopAuth ? [...hopAuth.headersFor(wire), ...extra] : extra,
+          ),
           body: body as Dispatcher.DispatchOptions['body'],
           dispatcher: agent,
           signal: deadline,
@@ -153,10 +153,12 @@ async function send(
       let answer = await ask([]);
       // Digest's challenge is answered once; a second 401 is the answer.
       const again =
-        (await auth?.retry?.(wire, {
-          status: answer.statusCode,
-          headers: headerList(answer.headers),
-        })) ?? null;
+        (wire &&
+          (await hopAuth?.retry?.(wire, {
+            status: answer.statusCode,
+            headers: headerList(answer.headers),
+          }))) ??
+        null;
       if (again !== null) {
         await answer.body.dump();
         answer = await ask(again);
@@ -198,6 +200,14 @@ async function send(
   } catch (error) {
     return { ok: false, sent: current, ...failureOf(error, signal, settings.timeoutMs) };
   }
+}
+
+/** The headers as undici takes them; the auth's replace typed ones of the same name. */
+function wireHeaders(headers: RequestHeader[], added: RequestHeader[]): string[] {
+  const replaced = new Set(added.map((h) => h.name.toLowerCase()));
+  const kept =
+    replaced.size === 0 ? headers : headers.filter((h) => !replaced.has(h.name.toLowerCase()));
+  return [...kept, ...added].flatMap((h) => [h.name, h.value]);
 }
 
 /** Posts a form to an OAuth 2.0 token endpoint, within the request's own time. */

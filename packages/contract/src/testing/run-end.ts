@@ -36,7 +36,13 @@ const SENTENCES: Record<RunEndCode, (values: Values) => string> = {
   INTERRUPTED: () => 'The server stopped while the run was going.',
 };
 
+/** A run's end as a report keeps it: the English sentence, and the code it was made from. */
+export interface RunEnding {
+  reason: string;
+  ended: RunEnd;
+}
+
 /** A run's end: its code and values, and the English sentence of them. */
-export function runEnd(code: RunEndCode, values: Values = {}): { reason: string; ended: RunEnd } {
+export function runEnd(code: RunEndCode, values: Values = {}): RunEnding {
   return { reason: SENTENCES[code](values), ended: { code, values } };
 }

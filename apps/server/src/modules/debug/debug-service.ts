@@ -15,7 +15,7 @@ import { mockTokenOf, withMockToken } from './mock-token.js';
 import { prepareSend, resolveForSend } from './prepare-send.js';
 import { reportOf } from './script-bridge.js';
 import { runScriptOffThread } from './script-runner.js';
-import { scriptSenderOf } from './script-send.js';
+import { scriptResponseOf, scriptSenderOf } from './script-send.js';
 import { checkResponseOffThread } from './response-checker.js';
 import type { OAuthTokenCache } from '@heron/engine';
 import { sendRequest } from './send/send-request.js';
@@ -105,6 +105,8 @@ async function runSend(
 
   let resolved = resolveForSend(prepared, scopes);
   let outgoing = resolved.request;
+  // What the scripts' pm.sendRequest sends through (see script-send.ts).
+  const scriptHost = scriptSenderOf(deps, request.settings);
   if (request.preRequestScript.trim() !== '') {
     const shown = outgoing ?? lenientView(request.method, request.url);
     const script = await runScriptOffThread(
@@ -117,7 +119,7 @@ async function runSend(
         variables: scopes,
         limits: scriptLimitsOf(deps),
       },
-      scriptSenderOf(deps, request.settings),
+      scriptHost,
     );
     result.scripts.preRequest = reportOf(script, secrets);
     scopes = script.variables;
@@ -166,18 +168,11 @@ async function runSend(
         phase: 'post-response',
         code: request.postResponseScript,
         request: exchange.sentRequest,
-        response: {
-          code: response.status,
-          status: response.statusText,
-          headers: response.headers,
-          bodyText,
-          responseTimeMs: response.timings.totalMs,
-          sizeBytes: response.body.sizeBytes,
-        },
+        response: scriptResponseOf(response, bodyText),
         variables: scopes,
         limits: scriptLimitsOf(deps),
       },
-      scriptSenderOf(deps, request.settings),
+      scriptHost,
     );
     result.scripts.postResponse = reportOf(script, secrets);
     scopes = script.variables;

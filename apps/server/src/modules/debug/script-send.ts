@@ -1,6 +1,7 @@
 import type { DebugSettings } from '@heron/contract';
-import type { ScriptHost, ScriptSendOutcome } from '@heron/engine';
+import type { ScriptHost, ScriptResponse, ScriptSendOutcome } from '@heron/engine';
 import { sendRequest } from './send/send-request.js';
+import type { SentResponse } from './send/sent-exchange.js';
 import type { DebugDeps } from './debug-service.js';
 
 /** Answer bytes a script's pm.sendRequest reads: what the debugger reads of any answer. */
@@ -30,17 +31,20 @@ export function scriptSenderOf(
         return { ok: false, code: exchange.error.code, message: exchange.error.message };
       }
       const { response } = exchange;
-      return {
-        ok: true,
-        response: {
-          code: response.status,
-          status: response.statusText,
-          headers: response.headers,
-          bodyText: Buffer.from(response.body.base64, 'base64').toString('utf8'),
-          responseTimeMs: response.timings.totalMs,
-          sizeBytes: response.body.sizeBytes,
-        },
-      };
+      const bodyText = Buffer.from(response.body.base64, 'base64').toString('utf8');
+      return { ok: true, response: scriptResponseOf(response, bodyText) };
     },
+  };
+}
+
+/** An answer as a script reads it (`pm.response`, a pm.sendRequest's response). */
+export function scriptResponseOf(response: SentResponse, bodyText: string): ScriptResponse {
+  return {
+    code: response.status,
+    status: response.statusText,
+    headers: response.headers,
+    bodyText,
+    responseTimeMs: response.timings.totalMs,
+    sizeBytes: response.body.sizeBytes,
   };
 }

@@ -318,23 +318,12 @@ class SandboxRun {
     id: number,
     outcome: ScriptSendOutcome,
   ): ScriptError | undefined {
-    const answer = outcome.ok
-      ? {
-          ok: true,
-          response: {
-            code: outcome.response.code,
-            status: outcome.response.status,
-            headers: outcome.response.headers,
-            responseTimeMs: outcome.response.responseTimeMs,
-            sizeBytes: outcome.response.sizeBytes,
-          },
-        }
-      : outcome;
+    // The body goes in on its own (newFullString keeps its NUL bytes); the rest as JSON.
+    const { bodyText, ...head } = outcome.ok ? outcome.response : { bodyText: '' };
+    const answer = outcome.ok ? { ok: true, response: head } : outcome;
     const idHandle = this.own(context.newNumber(id));
     const answerHandle = this.own(context.newString(JSON.stringify(answer)));
-    const bodyHandle = this.own(
-      newFullString(context, outcome.ok ? outcome.response.bodyText : ''),
-    );
+    const bodyHandle = this.own(newFullString(context, bodyText));
     const settled = this.call(context, settleRequest, control, idHandle, answerHandle, bodyHandle);
     if ('error' in settled) return settled.error;
     settled.value.dispose();

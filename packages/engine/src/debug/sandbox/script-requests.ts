@@ -72,10 +72,12 @@ export function findSendRequestProblem(request: unknown): string | undefined {
  */
 export class ScriptRequests {
   private sent = 0;
-  private open = 0;
   private readonly answered: [number, ScriptSendOutcome][] = [];
   private wake: (() => void) | null = null;
-  /** One per request on its way (a shared signal would gather a listener per request). */
+  /**
+   * The stop of each request on its way, so also how many are (one each: a shared signal would
+   * gather a listener per request).
+   */
   private readonly stops = new Set<AbortController>();
 
   constructor(private readonly host: ScriptHost) {}
@@ -123,7 +125,6 @@ export class ScriptRequests {
       return;
     }
     this.sent += 1;
-    this.open += 1;
     const stop = new AbortController();
     this.stops.add(stop);
     send(request as ResolvedRequest, stop.signal).then(
@@ -139,7 +140,6 @@ export class ScriptRequests {
 
   private settled(id: number, stop: AbortController, outcome: ScriptSendOutcome): void {
     this.stops.delete(stop);
-    this.open -= 1;
     this.answer(id, outcome);
   }
 
@@ -155,7 +155,7 @@ export class ScriptRequests {
 
   /** True while a request is still on its way. */
   get isOpen(): boolean {
-    return this.open > 0;
+    return this.stops.size > 0;
   }
 
   /** True when answers wait to be handed to the script. */

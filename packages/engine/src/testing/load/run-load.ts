@@ -4,15 +4,13 @@ import {
   type LoadSettings,
   type LoadSummary,
   type LoadStep,
+  type RunEnding,
   type RunStatus,
   type StepResult,
 } from '@heron/contract';
 import { runScenario } from '../runner/run-scenario.js';
 import type { RunnerHost, RunScenarioInput, SendOutcome } from '../runner/runner-host.js';
 import { percentile, summarizeLatency } from './latency-stats.js';
-
-/** Why a run ended: the English sentence and its code (contract's run-end.ts). */
-type RunEndOf = ReturnType<typeof runEnd>;
 
 /**
  * A performance run (issue 22): `virtualUsers` each run the scenario over and over (until the
@@ -46,8 +44,8 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
   const { load, budget } = input;
   const controller = new AbortController();
   // Why the run ended early, the first reason kept (an object: closures set it).
-  const early: { ended: ({ status: RunStatus } & RunEndOf) | null } = { ended: null };
-  const end = (status: RunStatus, why: RunEndOf) => {
+  const early: { ended: ({ status: RunStatus } & RunEnding) | null } = { ended: null };
+  const end = (status: RunStatus, why: RunEnding) => {
     early.ended ??= { status, ...why };
     controller.abort();
   };
@@ -83,7 +81,7 @@ export async function runLoad(host: RunnerHost, input: LoadInput): Promise<LoadS
   let inFlight = 0;
   // Why the budget of requests or bytes is spent. Unlike a stop or the time, it lets the requests
   // already out (within the budget) finish and count: cutting them off would count none.
-  let spent: RunEndOf | null = null;
+  let spent: RunEnding | null = null;
   const endWhenSettled = () => {
     if (spent !== null && inFlight === 0) end('error', spent);
   };

@@ -1,9 +1,11 @@
 import {
+  debugSettingsSchema,
   emptyTotals,
   runEnd,
+  type DebugSettings,
   type AssertionResult,
   type RequestStep,
-  type RunEnd,
+  type RunEnding,
   type RunReport,
   type RunStatus,
   type StepResult,
@@ -54,7 +56,7 @@ export interface RunOutcome {
 class EndRun extends Error {
   constructor(
     readonly status: RunStatus,
-    readonly end: { reason: string; ended: RunEnd },
+    readonly end: RunEnding,
   ) {
     super(end.reason);
   }
@@ -67,7 +69,7 @@ interface RunContext {
   report: RunReport;
   signal: AbortSignal;
   /** Why `signal` aborted, when it was the run's own budget rather than the caller. */
-  overBudget: { reason: string; ended: RunEnd } | null;
+  overBudget: RunEnding | null;
   startedAt: number;
   now: () => number;
 }
@@ -174,7 +176,7 @@ function checkGoing(context: RunContext): void {
 }
 
 /** Which of the run's request and byte budgets is spent; null when neither. */
-function budgetSpent(context: RunContext): { reason: string; ended: RunEnd } | null {
+function budgetSpent(context: RunContext): RunEnding | null {
   const budget = context.input.budget;
   const totals = context.report.totals;
   if (budget?.maxRequests !== undefined && totals.requests >= budget.maxRequests) {
@@ -382,12 +384,12 @@ async function sleep(context: RunContext, ms: number): Promise<void> {
 async function script(
   context: RunContext,
   input: Omit<ScriptInput, 'variables'>,
-  settings: Partial<RunnerSendSettings> = {},
+  stepSettings: DebugSettings = REQUEST_DEFAULTS,
 ): Promise<ScriptResult | null> {
   if (!context.host.runScript) return null;
   const result = await context.host.runScript(
     { ...input, variables: context.scopes },
-    scriptHostOf(context, settings),
+    scriptHostOf(context, sendSettingsOf(context, stepSettings)),
   );
   context.scopes = { ...result.variables };
   return result;
@@ -398,7 +400,7 @@ async function script(
  * in the run's totals and its budget (a script cannot send past the plan's limits by looping).
  * The step's TLS and redirect settings hold for what its scripts send.
  */
-function scriptHostOf(context: RunContext, settings: Partial<RunnerSendSettings>): ScriptHost {
+function scriptHostOf(context: RunContext, settings: RunnerSendSettings): ScriptHost {
   return {
     sendRequest: async (request, signal): Promise<ScriptSendOutcome> => {
       const spent = budgetSpent(context);
@@ -408,12 +410,7 @@ function scriptHostOf(context: RunContext, settings: Partial<RunnerSendSettings>
       const outcome = await context.host.send(
         request,
         { type: 'none' },
-        {
-          timeoutMs: Math.min(settings.timeoutMs ?? Infinity, context.input.settings.timeoutMs),
-          followRedirects: settings.followRedirects ?? true,
-          maxRedirects: settings.maxRedirects ?? 10,
-          verifyTls: settings.verifyTls ?? true,
-        },
+        settings,
         AbortSignal.any([signal, context.signal]),
       );
       if (!outcome.ok) {
@@ -424,6 +421,19 @@ function scriptHostOf(context: RunContext, settings: Partial<RunnerSendSettings>
       totals.bytesReceived += response.sizeBytes;
       return { ok: true, response: scriptResponseOf(response) };
     },
+  };
+}
+
+/** A request's own settings where a step has none (a script step): a new request's. */
+const REQUEST_DEFAULTS: DebugSettings = debugSettingsSchema.parse({});
+
+/** How a step's requests go out: its own settings, within the scenario's time limit. */
+function sendSettingsOf(context: RunContext, own: DebugSettings): RunnerSendSettings {
+  return {
+    timeoutMs: Math.min(own.timeoutMs, context.input.settings.timeoutMs),
+    followRedirects: own.followRedirects,
+    maxRedirects: own.maxRedirects,
+    verifyTls: own.verifyTls,
   };
 }
 
@@ -544,13 +554,12 @@ async function runRequest(
 
   const totals = context.report.totals;
   totals.requests += 1;
-  const settings = {
-    timeoutMs: Math.min(request.settings.timeoutMs, input.settings.timeoutMs),
-    followRedirects: request.settings.followRedirects,
-    maxRedirects: request.settings.maxRedirects,
-    verifyTls: request.settings.verifyTls,
-  };
-  const outcome = await host.send(outgoing, resolved.auth, settings, context.signal);
+  const outcome = await host.send(
+    outgoing,
+    resolved.auth,
+    sendSettingsOf(context, request.settings),
+    context.signal,
+  );
   result.request = requestView(outcome.sent);
   if (!outcome.ok) {
     totals.failedRequests += 1;
