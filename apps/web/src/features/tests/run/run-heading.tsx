@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatBytes } from '../../../lib/format-measures';
 import { useFormatDateTime } from '../../../lib/format-time';
 import { RunStatusTag } from '../list/run-status-tag';
-import type { RunConnection } from './use-run-events';
+import type { RunConnection } from './use-run-stream';
 import { useRunNames } from './use-run-names';
 
 const CENTER = 'center';

@@ -1,8 +1,6 @@
 import type { RunReport, StepResult } from '@heron/contract';
 import { useRunStream, type RunConnection, type RunEventFold } from './use-run-stream';
 
-export type { RunConnection } from './use-run-stream';
-
 export interface LiveRunState {
   /** The steps ended so far, in the order they ended. */
   steps: StepResult[];
