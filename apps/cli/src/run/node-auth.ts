@@ -30,7 +30,9 @@ export async function cliHopAuth(
   headers: RequestHeader[],
   tokens: TokenDeps,
 ): Promise<HopAuth | AuthRefusal | null> {
-  if (auth.type === 'oauth2' && auth.grant === 'authorization_code') {
+  // A typed Authorization header wins over the auth, as everywhere: it is then sent as typed.
+  const isTyped = headers.some((h) => h.name.toLowerCase() === 'authorization');
+  if (auth.type === 'oauth2' && auth.grant === 'authorization_code' && !isTyped) {
     return {
       code: 'AUTH_UNSUPPORTED',
       message:
