@@ -51,6 +51,7 @@ import { registerBilling } from './modules/billing/index.js';
 import type { PaymentProviders } from './adapters/payments/create-payment-providers.js';
 import { pointsRoutes } from './modules/points/index.js';
 import { registerTesting } from './modules/testing/index.js';
+import { DocHostMap, registerDocs } from './modules/docs/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
@@ -84,7 +85,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 /** Builds the whole server without listening, so tests can call it through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Doc sites on host names of their own answer at the root there (issue 23).
+  const docHosts = new DocHostMap();
   const app = Fastify({
+    rewriteUrl: (request) => docHosts.rewrite(request),
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -119,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: 60_000,
     // The web app's files are not rate limited; the API and the mock are.
     // The mock is not: it is load-tested on purpose, and answers without touching the database.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Published docs are (issue 23): each page reads the database.
+    allowList: (request) => !/^\/(?:api|docs|s)\//.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', {
         detail: `Rate limit of ${context.max} requests a minute exceeded.`,
@@ -211,6 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messenger,
     publicUrl: config.publicUrl,
     scheduleTicks: deps.scheduleTicks,
+  });
+
+  await registerDocs(app, {
+    workspace,
+    box,
+    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+    workers,
+    timeoutMs: config.workers.importTimeoutMs,
+    publicUrl: config.publicUrl,
+    outboundAddressPolicy: config.outboundAddressPolicy,
+    hosts: docHosts,
   });
 
   await registerWebApp(app, config);

@@ -305,6 +305,21 @@ export const ERROR_CATALOGUE = {
     title: 'Too many requests',
     when: 'The caller sent more requests than allowed; `retryAfterSeconds` says when to try again.',
   },
+  DOC_SLUG_TAKEN: {
+    status: 409,
+    title: 'Another doc site has this address',
+    when: "A doc site is saved with a slug or host name another project's site already uses (issue 23).",
+  },
+  DOC_SITE_MISSING: {
+    status: 409,
+    title: 'The project has no doc site yet',
+    when: "A version is published before the project's doc site was saved (issue 23).",
+  },
+  DOC_TRY_FAILED: {
+    status: 502,
+    title: 'The request could not be sent',
+    when: 'A reader\'s "Try it" request got no answer from the API; `reason` says why (timeout, address, network …) (issue 23).',
+  },
   INTERNAL_ERROR: {
     status: 500,
     title: 'Internal server error',

@@ -38,3 +38,5 @@ export * from './testing/run-end.js';
 export * from './testing/load-test.js';
 export * from './routes/testing.js';
 export * from './routes/test-schedules.js';
+export * from './docs/site.js';
+export * from './docs/changelog.js';

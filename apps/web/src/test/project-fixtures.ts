@@ -36,6 +36,8 @@ export const NO_ABILITIES: ProjectAbilities = {
   invite: false,
   leave: false,
   runTests: false,
+  publishDocs: false,
+  manageDocs: false,
 };
 
 export const ADMIN_ABILITIES: ProjectAbilities = {
@@ -48,6 +50,8 @@ export const ADMIN_ABILITIES: ProjectAbilities = {
   invite: true,
   leave: true,
   runTests: true,
+  publishDocs: true,
+  manageDocs: true,
 };
 
 export function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {

@@ -8,6 +8,7 @@ import * as debug from './debug-routes.js';
 import * as design from './design-routes.js';
 import * as designTransfer from './design-transfer-routes.js';
 import * as devOutbox from './dev-outbox-routes.js';
+import * as docs from './docs-routes.js';
 import * as environments from './environments-routes.js';
 import * as files from './files-routes.js';
 import * as health from './health-routes.js';
@@ -37,6 +38,7 @@ export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
   design,
   designTransfer,
   devOutbox,
+  docs,
   environments,
   files,
   health,

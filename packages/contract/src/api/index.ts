@@ -10,6 +10,7 @@ export * from './debug-routes.js';
 export * from './design-routes.js';
 export * from './design-transfer-routes.js';
 export * from './dev-outbox-routes.js';
+export * from './docs-routes.js';
 export * from './environments-routes.js';
 export * from './files-routes.js';
 export * from './health-routes.js';

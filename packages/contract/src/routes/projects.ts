@@ -39,6 +39,10 @@ export const projectAbilitiesSchema = z.object({
   leave: z.boolean(),
   /** Start and stop test runs, and save schedules (issue 22). */
   runTests: z.boolean(),
+  /** Publish doc versions, and create and revoke share links (issue 23). */
+  publishDocs: z.boolean(),
+  /** Change the doc site: its address, visibility, password and look (issue 23). */
+  manageDocs: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

@@ -16,3 +16,4 @@ export * from './billing.js';
 export * from './points.js';
 export * from './testing.js';
 export * from './access-tokens.js';
+export * from './docs.js';

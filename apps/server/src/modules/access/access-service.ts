@@ -227,6 +227,8 @@ const CHANGES: readonly ProjectAction[] = [
   'project.invite',
   'test.edit',
   'test.run',
+  'docs.publish',
+  'docs.manage',
 ];
 
 /**
@@ -276,5 +278,7 @@ export function projectAbilities(actor: Actor, state: ProjectState): ProjectAbil
     invite: decide(actor, 'project.invite', state),
     leave: decide(actor, 'project.leave', state),
     runTests: decide(actor, 'test.run', state),
+    publishDocs: decide(actor, 'docs.publish', state),
+    manageDocs: decide(actor, 'docs.manage', state),
   };
 }

@@ -72,6 +72,9 @@ const PROJECT_MATRIX: Record<ProjectAction, string> = {
   'test.view': '               Y     Y       Y       Y     Y    -       -        -',
   'test.edit': '               Y     Y       Y       Y     -    -       -        -',
   'test.run': '                Y     Y       Y       Y     -    -       -        -',
+  'docs.view': '               Y     Y       Y       Y     Y    -       -        -',
+  'docs.publish': '            Y     Y       Y       Y     -    -       -        -',
+  'docs.manage': '             Y     Y       Y       -     -    -       -        -',
 };
 
 // Instance actions ask only who the actor is (an order's `team` is the order's team).
@@ -181,6 +184,8 @@ describe('project states', () => {
       'project.invite',
       'test.edit',
       'test.run',
+      'docs.publish',
+      'docs.manage',
     ] as const) {
       expect(allowedIn(action, { isFrozen: true }), action).toEqual([]);
     }

@@ -45,6 +45,12 @@ export const PROJECT_ACTIONS = [
   'test.edit',
   /** Start and stop runs: they send requests and write back extracted variables. */
   'test.run',
+  /** See the doc site's settings, versions and share links, and preview the site (issue 23). */
+  'docs.view',
+  /** Publish versions; create and revoke share links: what readers see of the design. */
+  'docs.publish',
+  /** The site itself: address, visibility, password, look. Who may read is an admin's call. */
+  'docs.manage',
 ] as const;
 
 /** What only the instance's enterprise super admins do, whatever team they are in. */
@@ -165,16 +171,19 @@ function projectAllows(actor: Actor, action: ProjectAction, project: ProjectStat
     case 'project.view':
     case 'project.members.view':
     case 'test.view':
+    case 'docs.view':
       return isMember && isLive;
     case 'project.edit':
     case 'test.edit':
     case 'test.run':
+    case 'docs.publish':
       // A locked project is read-only for everyone until an admin unlocks it. A run writes its
       // results and the values it extracts into the project: it is an edit too.
       return canWrite && isWritable && !project.isLocked;
     case 'project.editInfo':
     case 'project.members.manage':
     case 'project.lock':
+    case 'docs.manage':
       return isAdmin && isWritable;
     case 'project.delete':
       return isAdmin && isLive;

@@ -7,3 +7,4 @@
 // workers/task-modules.test.ts the same of every task module.
 export { buildProjectBundle } from './build-project-bundle.js';
 export type { DesignRow, ProjectBundle, ProjectDesign } from './build-project-bundle.js';
+export { collectModelRefs } from './model-refs.js';

@@ -239,6 +239,8 @@ describe('GET /api/v1/projects/:projectId', () => {
       invite: true,
       leave: true,
       runTests: true,
+      publishDocs: true,
+      manageDocs: true,
     });
     const writer = await get(cast.writer);
     expect(writer).toMatchObject({ myPermission: 2, amAdmin: false });
@@ -248,10 +250,19 @@ describe('GET /api/v1/projects/:projectId', () => {
       delete: false,
       invite: true,
       runTests: true,
+      publishDocs: true,
+      manageDocs: false,
     });
     const reader = await get(cast.reader);
     expect(reader).toMatchObject({ myPermission: 1, amAdmin: false });
-    expect(reader.can).toMatchObject({ edit: false, invite: false, leave: true, runTests: false });
+    expect(reader.can).toMatchObject({
+      edit: false,
+      invite: false,
+      leave: true,
+      runTests: false,
+      publishDocs: false,
+      manageDocs: false,
+    });
     const admin = await get(cast.admin);
     expect(admin).toMatchObject({ myPermission: null, amAdmin: false });
     expect(admin.can).toMatchObject({ editInfo: true, manageMembers: true, leave: false });

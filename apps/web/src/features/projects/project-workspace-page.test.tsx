@@ -94,6 +94,7 @@ describe('ProjectWorkspacePage', () => {
       ['APIs', `/project/${P1}`],
       ['Tests', `/project/${P1}/tests`],
       ['Mock', `/project/${P1}/mock`],
+      ['Docs', `/project/${P1}/docs`],
       ['Settings', `/project/${P1}/settings`],
       ['Members', `/project/${P1}/members`],
       ['Info', `/project/${P1}/info`],
@@ -137,6 +138,40 @@ describe('ProjectWorkspacePage', () => {
     );
     expect(within(panel).getByTestId('mock-save')).toHaveProperty('disabled', true);
     expect(screen.getByRole('heading', { level: 2, name: 'Mock server' })).toBeTruthy();
+  });
+
+  it('shows the docs as a section, to a read-only member too', { timeout: 30_000 }, async () => {
+    stub(makeProject({ can: NO_ABILITIES }), {
+      [`GET /api/v1/projects/${P1}/docs/site`]: () =>
+        json({
+          projectId: P1,
+          enabled: true,
+          slug: 'payments',
+          hostName: null,
+          visibility: 'public',
+          publishMode: 'live',
+          language: 'en',
+          title: '',
+          accentColor: '#835CFF',
+          logoUrl: null,
+          tryIt: { enabled: true, serverUrl: '' },
+          hasPassword: false,
+          version: 1,
+          url: 'http://x/docs/payments',
+          latestVersion: null,
+          updatedAt: '2025-05-01T10:00:00.000Z',
+        }),
+      [`GET /api/v1/projects/${P1}/docs/versions`]: () => json({ items: [] }),
+      [`GET /api/v1/projects/${P1}/docs/shares`]: () => json({ items: [] }),
+    });
+    renderWorkspace(`/project/${P1}/docs`);
+    const docs = await screen.findByTestId('docs-section', undefined, { timeout: 10_000 });
+    expect((await within(docs).findByTestId('docs-site-url')).textContent).toBe(
+      'http://x/docs/payments',
+    );
+    expect(within(docs).getByTestId('docs-site-save')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Docs' })).toBeTruthy();
+    expect(screen.getByTestId('workspace-section-docs').getAttribute('aria-current')).toBe('page');
   });
 
   it(

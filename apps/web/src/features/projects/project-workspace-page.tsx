@@ -22,6 +22,7 @@ import {
   type WorkspaceSection,
 } from './lib/workspace-sections';
 import { loadDesignWorkspace, preloadDesign } from '../design';
+import { DocsSection } from '../docs';
 import { MockPanel } from '../mock';
 import { TestsSection } from '../tests';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
@@ -29,6 +30,7 @@ import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 const APIS = 'apis';
 const TESTS = 'tests';
 const MOCK = 'mock';
+const DOCS = 'docs';
 const APIS_TEST_ID = 'workspace-apis';
 /** The sections that fill the window with panes of their own, as applications do. */
 type PaneSection = typeof APIS | typeof TESTS;
@@ -120,6 +122,14 @@ function Workspace({
       content: (
         <Suspense fallback={<FullLoading />}>
           <MockPanel projectId={projectId} readOnly={readOnly} isOpen={section === MOCK} />
+        </Suspense>
+      ),
+    },
+    docs: {
+      title: t('docs.title'),
+      content: (
+        <Suspense fallback={<FullLoading />}>
+          <DocsSection project={data} isOpen={section === DOCS} />
         </Suspense>
       ),
     },

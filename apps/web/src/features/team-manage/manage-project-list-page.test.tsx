@@ -48,6 +48,8 @@ function project(id: string, name: string, extra: Partial<ProjectSummary> = {}):
       invite: true,
       leave: false,
       runTests: true,
+      publishDocs: true,
+      manageDocs: true,
     },
     ...extra,
   };

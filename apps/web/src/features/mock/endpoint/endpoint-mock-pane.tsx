@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { endpointMockQuery, useEndpointMock, useUpdateEndpointMock } from '../api/endpoint-mock';
 import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { ConflictNotice } from '../../../components/conflict-notice';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { FieldMessage, invalidProps } from '../field-message';
 import { MOCK_TEST_IDS } from '../test-ids';
 import { ExpectationCard } from './expectation-card';

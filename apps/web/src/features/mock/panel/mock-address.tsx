@@ -3,7 +3,7 @@ import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { MOCK_TOKEN_QUERY, type MockSettings } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { MOCK_TEST_IDS } from '../test-ids';
 import { curlLineOf, MOCK_TOKEN_HEADER_NAME } from './settings-draft';
 

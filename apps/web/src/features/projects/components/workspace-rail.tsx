@@ -5,6 +5,7 @@ import {
   CloudServerOutlined,
   ExperimentOutlined,
   InfoCircleOutlined,
+  ReadOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,7 @@ const ICONS: Record<WorkspaceSection, ComponentType<{ 'aria-hidden'?: boolean }>
   apis: ApiOutlined,
   tests: ExperimentOutlined,
   mock: CloudServerOutlined,
+  docs: ReadOutlined,
   settings: SettingOutlined,
   members: TeamOutlined,
   info: InfoCircleOutlined,

@@ -5,11 +5,13 @@ describe('workspace sections', () => {
   it('puts the APIs at the bare address and the others in a segment', () => {
     expect(workspaceSectionPath('p1', 'apis')).toBe('/project/p1');
     expect(workspaceSectionPath('p1', 'members')).toBe('/project/p1/members');
+    expect(workspaceSectionPath('p1', 'docs')).toBe('/project/p1/docs');
   });
 
   it('reads the segment: none is the APIs, an unknown one is nothing', () => {
     expect(sectionOf(undefined)).toBe('apis');
     expect(sectionOf('mock')).toBe('mock');
+    expect(sectionOf('docs')).toBe('docs');
     expect(sectionOf('nope')).toBeNull();
   });
 

@@ -3,10 +3,18 @@ import { projectWorkspacePath } from '../../../lib/paths';
 /**
  * The sections of a project's workspace, in the order of its left rail (issue 21). The APIs
  * section (the designer, with design and run) is the bare workspace address, so links made
- * before the rail (`/project/{id}?item=…`) still open it. Tests joined with issue 22; Docs join
- * when they are built.
+ * before the rail (`/project/{id}?item=…`) still open it. Tests joined with issue 22, Docs (the
+ * published documentation) with issue 23.
  */
-export const WORKSPACE_SECTIONS = ['apis', 'tests', 'mock', 'settings', 'members', 'info'] as const;
+export const WORKSPACE_SECTIONS = [
+  'apis',
+  'tests',
+  'mock',
+  'docs',
+  'settings',
+  'members',
+  'info',
+] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 const DEFAULT_SECTION: WorkspaceSection = 'apis';

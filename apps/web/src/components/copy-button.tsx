@@ -1,7 +1,7 @@
 import { App, Button, Tooltip } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../lib/copy-text';
+import { copyText } from '../lib/copy-text';
 
 const SMALL = 'small';
 const TEXT = 'text';
@@ -21,8 +21,8 @@ export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonPro
   // The Clipboard API is missing on pages not served over HTTPS (or localhost): copyText falls
   // back to the older way, and only when both are refused does the button say so.
   const copy = async () => {
-    if (await copyText(text)) void message.success(t('mock.copied'));
-    else void message.error(t('mock.copyFailed'));
+    if (await copyText(text)) void message.success(t('common.copied'));
+    else void message.error(t('common.copyFailed'));
   };
   return (
     <Tooltip title={label}>
@@ -31,6 +31,8 @@ export function CopyButton({ text, label, 'data-testid': testId }: CopyButtonPro
         type={TEXT}
         icon={<CopyOutlined />}
         aria-label={label}
+        // Copying is reading: a disabled form around it (a read-only member's) leaves it usable.
+        disabled={false}
         onClick={() => void copy()}
         data-testid={testId}
       />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../test/render-with-providers';
+import { renderPage } from '../test/render-with-providers';
 import { CopyButton } from './copy-button';
 
 const TEST_ID = 'copy';
