@@ -121,9 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
-    // The web app's files are not rate limited; the API and the mock are.
-    // The mock is not: it is load-tested on purpose, and answers without touching the database.
-    // Published docs are (issue 23): each page reads the database.
+    // The API and published docs (issue 23: each page reads the database) are rate limited.
+    // The web app's files are not, nor is the mock: it is load-tested on purpose, and answers
+    // without touching the database.
     allowList: (request) => !/^\/(?:api|docs|s)\//.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', {
