@@ -52,6 +52,11 @@ const UNDOCUMENTED: { method: string; url: RegExp; why: string }[] = [
     url: /^\/mock\/:projectId(\/\*)?$/,
     why: "the mock gateway answers each project's own API design, not Heron's; its refusals are problems with their own MOCK_* codes, tested by the mock module",
   },
+  {
+    method: '*',
+    url: /^\/(docs\/:slug|s\/:token)(\/\*)?$|^\/docs-assets\//,
+    why: "published docs (issue 23) answer readers with HTML pages in the reader's language, not the API; their hostile input is tested by the docs module",
+  },
 ];
 
 let t: TestApp;

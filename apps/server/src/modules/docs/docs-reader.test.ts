@@ -212,6 +212,52 @@ describe('a manual site', () => {
   });
 });
 
+describe('hostile readers', () => {
+  it('get a page or a problem for any address and body, never a server error', async () => {
+    const { base } = await petSite();
+    const long = 'x'.repeat(20_000);
+    const urls = [
+      '/docs/%00',
+      '/docs/%E0%A4%A',
+      `/docs/${long}`,
+      `${base}/v/99999999999`,
+      `${base}/v/-1/endpoints/x`,
+      `${base}/endpoints/%00.md`,
+      `${base}/../../api/health`,
+      `${base}/changelog?from=abc`,
+      `${base}/changelog?from=${long}`,
+      `${base}?lang=%00`,
+      '/s/%00',
+      `/s/${long}`,
+      `/s/${'A'.repeat(43)}/llms.txt`,
+    ];
+    for (const url of urls) {
+      const response = await read(suite.app, url);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const posts: [string, unknown, Record<string, string>?][] = [
+      [`${base}/-/try`, '{"slug": '],
+      [`${base}/-/try`, { slug: 'x', query: 'nope', headers: [{ name: '', value: 1 }] }],
+      [`${base}/-/try`, { slug: long }],
+      [
+        `${base}/-/unlock`,
+        'password=%00%ZZ',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ],
+      [`${base}/-/unlock`, long, { 'content-type': 'application/x-www-form-urlencoded' }],
+      [`${base}/endpoints/x`, {}],
+    ];
+    for (const [url, payload, headers] of posts) {
+      const response = await read(suite.app, url, {
+        method: 'POST',
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: headers ?? { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, `${url} ${String(payload).slice(0, 40)}`).toBeLessThan(500);
+    }
+  });
+});
+
 function expectMissing(response: { statusCode: number; headers: Record<string, unknown> }) {
   expect(response.statusCode).toBe(404);
   expect(String(response.headers['content-type'])).toContain('text/html');

@@ -81,13 +81,15 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(`${ASSETS}/reader.js`, (_request, reply) =>
+  // Pages for readers, not operations of Heron's API: left out of its OpenAPI document.
+  const hide = { schema: { hide: true } };
+  app.get(`${ASSETS}/reader.js`, hide, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(READER_SCRIPT),
   );
-  app.get(`${ASSETS}/reader.css`, (_request, reply) =>
+  app.get(`${ASSETS}/reader.css`, hide, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
@@ -108,10 +110,10 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
     return answer(request, reply, entry, params['*'] ?? '');
   };
   for (const url of ['/docs/:slug', '/docs/:slug/*']) {
-    app.route({ method: ['GET', 'HEAD', 'POST'], url, handler: siteHandler });
+    app.route({ method: ['GET', 'HEAD', 'POST'], url, ...hide, handler: siteHandler });
   }
   for (const url of ['/s/:token', '/s/:token/*']) {
-    app.route({ method: ['GET', 'HEAD', 'POST'], url, handler: shareHandler });
+    app.route({ method: ['GET', 'HEAD', 'POST'], url, ...hide, handler: shareHandler });
   }
 
   /** The reader's language: `?lang=` (kept in a cookie), the cookie, then the site's. */
