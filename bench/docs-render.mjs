@@ -473,7 +473,7 @@ const fmtKB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const fmtN = (n) => n.toLocaleString('en-US');
 const ratio = (value, base) =>
   typeof value === 'number' && typeof base === 'number' && base > 0
-    ? ` (${(value / base).toFixed(value / base >= 10 ? 0 : 1)}×)`
+    ? ` (${(value / base).toFixed(value / base >= 10 ? 0 : value / base >= 1 ? 1 : 2)}×)`
     : '';
 
 try {
