@@ -188,7 +188,7 @@ for (const language of LANGUAGES) {
       // the panes inside.
       await expect(page.getByRole('navigation', { name: t('nav.label') })).toHaveCount(0);
       const rail = page.getByRole('navigation', { name: t('projects.workspace.sectionsLabel') });
-      await expect(rail.getByRole('link')).toHaveCount(6);
+      await expect(rail.getByRole('link')).toHaveCount(7);
       await expect(
         rail.getByRole('link', { name: t('projects.workspace.sections.apis') }),
       ).toHaveAttribute('aria-current', 'page');
