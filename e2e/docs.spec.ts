@@ -214,3 +214,83 @@ test('a publisher publishes and shares a folder; a reader without an account rea
     echo.server.close();
   }
 });
+
+/** 12 tags of 25 operations, two of each in beta too: a navigation sent folded. */
+function wideDocument() {
+  const paths: Record<string, unknown> = {};
+  for (let area = 0; area < 12; area++) {
+    for (let item = 0; item < 25; item++) {
+      paths[`/areas-${area}/items-${item}`] = {
+        get: {
+          tags: item < 2 ? [`area-${area}`, 'beta'] : [`area-${area}`],
+          operationId: `listTheItemsOfArea${area}WithNumber${item}`,
+          summary: `List the items of area ${area}, number ${item}`,
+          responses: { '200': { description: 'ok' } },
+        },
+      };
+    }
+  }
+  return JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Wide API', version: '1' },
+    tags: [{ name: 'beta', description: 'Not yet stable.' }],
+    paths,
+  });
+}
+
+test('a reader browses a large API by folder and by tag; closed folders arrive when reached for', async ({
+  page,
+  browser,
+}) => {
+  const api = page.context().request;
+  const projectId = await personWithProject(api, 'Wide');
+  await importShop(api, projectId, wideDocument());
+  const siteUrl = `/api/v1/projects/${projectId}/docs/site`;
+  const current = (await (await api.get(siteUrl)).json()) as Record<string, unknown>;
+  const slug = `wide-${projectId.slice(0, 8)}`;
+  const saved = await api.put(siteUrl, {
+    data: {
+      enabled: true,
+      slug,
+      hostName: current.hostName,
+      visibility: 'public',
+      publishMode: 'live',
+      language: current.language,
+      title: 'Wide docs',
+      accentColor: current.accentColor,
+      logoUrl: current.logoUrl,
+      tryIt: current.tryIt,
+      baseVersion: current.version,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await reader.goto(`/docs/${slug}/`);
+  await expect(reader.locator('main h1')).toContainText('Wide API');
+  // The home page carries the folders' names, not their 300 links.
+  await expect(reader.locator('nav details[data-folder]')).toHaveCount(13);
+  await expect(reader.locator('nav a[data-slug^="endpoints/"]')).toHaveCount(0);
+
+  // Opening a folder brings its links.
+  await reader.locator('nav summary', { hasText: 'area-5' }).click();
+  const link = reader.locator('nav a', { hasText: 'List the items of area 5, number 3' });
+  await link.click();
+  await expect(reader.locator('main h1')).toHaveText('List the items of area 5, number 3');
+  await expect(reader.locator('nav a[aria-current="page"]')).toHaveText(
+    /List the items of area 5, number 3/,
+  );
+
+  // By tag: from the endpoint's tag, and from the navigation's Tags heading.
+  await reader.goto(`/docs/${slug}/endpoints/list-the-items-of-area5-with-number1`);
+  await reader.locator('main a.hr-tag', { hasText: 'beta' }).click();
+  await expect(reader.locator('main h1')).toHaveText('beta');
+  await expect(reader.locator('main .hr-tag-endpoints li')).toHaveCount(24);
+  // The tag being read is in the navigation's Tags heading, open.
+  await expect(reader.locator('nav a[aria-current="page"]')).toHaveText('beta');
+  await reader.locator('nav a[data-slug="tags/area-7"]').click();
+  await expect(reader.locator('main h1')).toHaveText('area-7');
+  await expect(reader.locator('main .hr-tag-endpoints li')).toHaveCount(25);
+  await readerContext.close();
+});

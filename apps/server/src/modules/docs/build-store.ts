@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { docBuilds, docPages } from '../../db/schema/docs.js';
 import type { Db, WorkspaceContext } from '../access/index.js';
 import type { StoredBuild } from './docs-task.js';
+import { SmallCache } from './small-cache.js';
 
 /**
  * Builds kept in the database (issue 23): a reader is answered with one page row and the
@@ -9,7 +10,7 @@ import type { StoredBuild } from './docs-task.js';
  * a reader sees the old one or the new one, never half of each.
  */
 
-/** What readers need of a build besides its pages (the navigation is the biggest part). */
+/** What readers need of a build besides its pages and its navigation (loadNav). */
 export interface BuildRow {
   id: string;
   projectId: string;
@@ -18,7 +19,6 @@ export interface BuildRow {
   stamp: string;
   title: string;
   apiVersion: string;
-  navHtml: string;
   serverUrl: string;
 }
 
@@ -27,7 +27,7 @@ export type BuildSource = 'live' | 'version' | 'share';
 
 export interface PageRow {
   slug: string;
-  kind: 'overview' | 'endpoint' | 'model' | 'doc';
+  kind: 'overview' | 'endpoint' | 'model' | 'doc' | 'tag';
   title: string;
   summary: string;
   method: string | null;
@@ -92,10 +92,27 @@ export async function saveBuild(
       ...where,
       title: build.title,
       apiVersion: build.apiVersion,
-      navHtml: build.navHtml,
       serverUrl: stored.serverUrl,
     };
   });
+}
+
+// Every page a reader opens is sent with its build's navigation (GitHub's is 400 kB). A build
+// never changes once written (a new one gets a new id), so the last few are kept in memory by
+// id rather than read from the database on each page.
+const navs = new SmallCache<string>(16);
+
+/** The build's navigation HTML (with markers); empty when the build is gone. */
+export async function loadNav(db: Db, buildId: string): Promise<string> {
+  const cached = navs.get(buildId);
+  if (cached !== undefined) return cached;
+  const [row] = await db
+    .select({ navHtml: docBuilds.navHtml })
+    .from(docBuilds)
+    .where(eq(docBuilds.id, buildId));
+  if (!row) return '';
+  navs.set(buildId, row.navHtml);
+  return row.navHtml;
 }
 
 const BUILD_COLUMNS = {
@@ -106,7 +123,6 @@ const BUILD_COLUMNS = {
   stamp: docBuilds.stamp,
   title: docBuilds.title,
   apiVersion: docBuilds.apiVersion,
-  navHtml: docBuilds.navHtml,
   serverUrl: docBuilds.serverUrl,
 };
 
@@ -162,12 +178,12 @@ export async function loadBuildTexts(
   return row;
 }
 
-/** Every page's Markdown in tree order, for llms-full.txt. */
+/** Every page's Markdown in tree order, for llms-full.txt; tags' pages only repeat the rest. */
 export async function loadAllMarkdown(db: Db, buildId: string): Promise<string[]> {
   const rows = await db
     .select({ markdown: docPages.markdown })
     .from(docPages)
-    .where(eq(docPages.buildId, buildId))
+    .where(and(eq(docPages.buildId, buildId), ne(docPages.kind, 'tag')))
     .orderBy(asc(docPages.position));
   return rows.map((row) => row.markdown);
 }

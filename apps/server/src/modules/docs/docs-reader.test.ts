@@ -120,6 +120,85 @@ describe('a public doc site', () => {
   });
 });
 
+/** An API large enough that its navigation is sent folded: 12 tags of 25 operations, a few in beta too. */
+function wideApi(): string {
+  const paths: Record<string, unknown> = {};
+  for (let area = 0; area < 12; area++) {
+    for (let item = 0; item < 25; item++) {
+      paths[`/areas-${area}/items-${item}`] = {
+        get: {
+          tags: item < 2 ? [`area-${area}`, 'beta'] : [`area-${area}`],
+          operationId: `listTheItemsOfArea${area}WithNumber${item}`,
+          summary: `List the items of area ${area}, number ${item}`,
+          responses: { '200': { description: 'ok' } },
+        },
+      };
+    }
+  }
+  return JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'wide', version: '1' },
+    tags: [{ name: 'beta', description: 'Not yet **stable**.' }],
+    paths,
+  });
+}
+
+describe('a large navigation and tags', () => {
+  it('sends closed folders empty, the whole navigation on asking, and a page per tag', async () => {
+    const projectId = await suite.newProject();
+    await importAndCommit(suite.app, suite.cast.writer, projectId, {
+      text: wideApi(),
+      fileName: 'wide.json',
+    });
+    const site = await saveSite(suite.app, suite.cast.owner, projectId, {
+      slug: `wide-${projectId.slice(0, 8)}`,
+    });
+    const base = pathOf(site.url);
+    // The navigation's links to endpoints (the page's body and try-it form name theirs too).
+    const links = (html: string) => html.match(/<a [^>]*data-slug="endpoints\//g)?.length ?? 0;
+
+    const home = await read(suite.app, `${base}/`);
+    expect(home.statusCode, home.body).toBe(200);
+    const navUrl = /data-nav-url="([^"]+)"/.exec(home.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(navUrl).toMatch(new RegExp(`^${base}/-/nav\\?b=`));
+    expect(home.body).toContain('<ul data-lazy></ul>');
+    expect(links(home.body)).toBe(0);
+
+    // A page opens its own folder whole, and only that one.
+    const entries = await searchOf(base);
+    const deep = entries.find((e) => e.path === '/areas-3/items-7')!;
+    const page = await read(suite.app, `${base}/${deep.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('List the items of area 3, number 24');
+    expect(page.body).not.toContain('List the items of area 5, number 0');
+    expect(links(page.body)).toBe(25);
+
+    const nav = await read(suite.app, navUrl!);
+    expect(nav.statusCode, nav.body).toBe(200);
+    expect(nav.headers['cache-control']).toContain('immutable');
+    expect(links(nav.body)).toBe(300);
+    expect(nav.body).not.toContain('\u0001');
+    expect(nav.body).toContain(`href="${base}/`);
+    // Asked without the build's id (an old page, a guess), the answer is not kept.
+    const stale = await read(suite.app, `${base}/-/nav?b=other`);
+    expect(stale.headers['cache-control']).toBe('private, no-cache');
+
+    // Tags that are not folders: a heading in the navigation and a page each.
+    const beta = entries.find((e) => e.kind === 'tag' && e.title === 'beta')!;
+    expect(beta.slug).toBe('tags/beta');
+    expect(nav.body).toContain(`href="${base}/tags/beta"`);
+    const tagPage = await read(suite.app, `${base}/tags/beta`);
+    expect(tagPage.statusCode).toBe(200);
+    expect(tagPage.body).toContain('<strong>stable</strong>');
+    expect(tagPage.body.match(/<li><a href="[^"]*\/endpoints\//g)).toHaveLength(24);
+    expect(page.body).toContain(`<a class="hr-tag" href="${base}/tags/area-3">area-3</a>`);
+    const tagMarkdown = await read(suite.app, `${base}/tags/beta.md`);
+    expect(tagMarkdown.body.startsWith('# beta\n')).toBe(true);
+    const full = await read(suite.app, `${base}/llms-full.txt`);
+    expect(full.body).not.toContain('# beta\n');
+  });
+});
+
 describe('who may read', () => {
   it('a password site asks for it, remembers it, and forgets it when it changes', async () => {
     const { projectId, base } = await petSite({ visibility: 'password', password: 'hunter22' });

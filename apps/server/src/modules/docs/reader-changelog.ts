@@ -7,8 +7,9 @@ import {
   type ReaderVersionLink,
 } from '@heron/engine/docs';
 import { AppError } from '../../http/app-error.js';
-import type { BuildRow } from './build-store.js';
+import { loadNav, type BuildRow } from './build-store.js';
 import type { DocsWork } from './builds.js';
+import { navUrlOf } from './reader-path.js';
 import type { ReaderScope } from './reader-scope.js';
 import { SmallCache } from './small-cache.js';
 import { changelogBetween, liveVersions } from './version-service.js';
@@ -90,7 +91,8 @@ export async function renderChangelogPage(
       summary: '',
       html,
     },
-    navHtml: build.navHtml,
+    navHtml: await loadNav(work.ctx.db, build.id),
+    navUrl: navUrlOf(base, build.id),
     versions: input.versions.map((link) => ({
       ...link,
       href: `${link.href.replace(/\/$/, '')}/changelog`,

@@ -11,7 +11,8 @@ export type ReaderTarget =
   | { kind: 'llms-full' }
   | { kind: 'openapi'; format: 'openapi-3.1' | 'openapi-3.0' }
   | { kind: 'try' }
-  | { kind: 'unlock' };
+  | { kind: 'unlock' }
+  | { kind: 'nav' };
 
 export interface ReaderPath {
   /** A published version's number, or null for the site's default build. */
@@ -28,6 +29,7 @@ const FILES: Record<string, ReaderTarget> = {
   'openapi-3.0.json': { kind: 'openapi', format: 'openapi-3.0' },
   '-/try': { kind: 'try' },
   '-/unlock': { kind: 'unlock' },
+  '-/nav': { kind: 'nav' },
   'index.md': { kind: 'markdown', slug: '' },
 };
 
@@ -50,4 +52,12 @@ export function parseReaderPath(rest: string): ReaderPath | null {
   if (path.endsWith('.md'))
     return { version, target: { kind: 'markdown', slug: path.slice(0, -3) } };
   return { version, target: { kind: 'page', slug: path } };
+}
+
+/**
+ * Where a page's script fetches the build's whole navigation. The build's id is in it so the
+ * browser may keep the answer: a new build is a new address.
+ */
+export function navUrlOf(base: string, buildId: string): string {
+  return `${base}/-/nav?b=${encodeURIComponent(buildId)}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@heron/contract';
 import {
+  fillMarkers,
   READER_SCRIPT,
   READER_STYLE,
   readerText,
@@ -9,7 +10,13 @@ import {
   type ReaderVersionLink,
 } from '@heron/engine/docs';
 import { verifyPassword } from '../auth/index.js';
-import { loadAllMarkdown, findPage, loadBuildTexts, type BuildRow } from './build-store.js';
+import {
+  findPage,
+  loadAllMarkdown,
+  loadBuildTexts,
+  loadNav,
+  type BuildRow,
+} from './build-store.js';
 import type { DocsWork, LiveBuilds } from './builds.js';
 import { cameByHost } from './host-map.js';
 import { BASE_MARKER } from './markers.js';
@@ -17,7 +24,7 @@ import { renderChangelogPage } from './reader-changelog.js';
 import { exportForReader } from './reader-downloads.js';
 import { WindowCounter } from './reader-limits.js';
 import type { ReaderPass } from './reader-pass.js';
-import { parseReaderPath, type ReaderTarget } from './reader-path.js';
+import { navUrlOf, parseReaderPath, type ReaderTarget } from './reader-path.js';
 import {
   asLanguage,
   enterShare,
@@ -299,6 +306,20 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
       }
       case 'try':
         return tryIt(request, reply, scope, build);
+      case 'nav': {
+        // Asked for with this build's id, the answer never changes: the browser keeps it.
+        const asked = (request.query as Record<string, unknown>).b;
+        const nav = await loadNav(opts.work.ctx.db, build.id);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', READER_CSP)
+          .header('x-robots-tag', 'noindex')
+          .header(
+            'cache-control',
+            asked === build.id ? `private, max-age=${YEAR_S}, immutable` : 'private, no-cache',
+          )
+          .send(fillMarkers(nav, base, lang));
+      }
     }
   }
 
@@ -397,7 +418,8 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
         ...(found.method ? { method: found.method as never } : {}),
         ...(found.path ? { path: found.path } : {}),
       },
-      navHtml: build.navHtml,
+      navHtml: await loadNav(opts.work.ctx.db, build.id),
+      navUrl: navUrlOf(base, build.id),
       versions,
       canonicalUrl: scope.indexable ? `${absolute(request, base)}/${found.slug}` : null,
       tryItUrl: tryItOn ? `${base}/-/try` : null,

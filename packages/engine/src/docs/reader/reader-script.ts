@@ -18,7 +18,9 @@ declare const navigator: ScriptNavigator;
  * search, code-sample tabs, copy buttons, "Try it", closing the header menus and the mobile
  * navigation. It is written here as one function and served as its source text, so it must
  * reach nothing outside itself: no imports, no module-level values (types are erased).
- * Text from the server's answers is only ever set as `textContent`, never parsed as HTML.
+ * Text from the server's answers (search, try-it) is only ever set as `textContent`, never
+ * parsed as HTML. The one HTML it parses is the navigation's (`-/nav`): the same build's HTML the
+ * page itself was made of, from the same address.
  */
 function readerMain(): void {
   const doc = document;
@@ -655,6 +657,48 @@ function readerMain(): void {
     }
   }
 
+  // ---- The navigation's closed folders, fetched when the reader reaches for them --------------
+
+  function setUpLazyNav(): void {
+    const url = body.dataset.navUrl;
+    const sidebar = doc.getElementById('hr-sidebar');
+    if (!url || !sidebar || !sidebar.querySelector('ul[data-lazy]')) return;
+    const panel = sidebar;
+    const navUrl = url;
+    let state: 'idle' | 'loading' | 'done' = 'idle';
+    function fill(html: string): void {
+      const holder = make('template');
+      holder.innerHTML = html;
+      for (const lazy of all('ul[data-lazy]', panel)) {
+        const id = lazy.parentElement?.getAttribute('data-folder') ?? '';
+        // Folder ids are slugs (letters, digits, hyphens): safe inside the selector.
+        if (!/^[a-z0-9-]+$/.test(id)) continue;
+        const whole = holder.content.querySelector('details[data-folder="' + id + '"] > ul');
+        if (whole) lazy.replaceWith(whole);
+      }
+    }
+    function load(): void {
+      if (state !== 'idle') return;
+      state = 'loading';
+      fetch(navUrl, { credentials: 'same-origin' })
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.text();
+        })
+        .then((html) => {
+          fill(html);
+          state = 'done';
+        })
+        .catch(() => {
+          state = 'idle'; // tried again the next time the reader reaches for it
+        });
+    }
+    panel.addEventListener('pointerenter', load);
+    panel.addEventListener('focusin', load);
+    panel.addEventListener('toggle', load, true);
+    doc.querySelector('.hr-menu-toggle')?.addEventListener('click', load);
+  }
+
   // Each part stands alone: one failing (an unexpected page) leaves the others working.
   for (const part of [
     setUpSearch,
@@ -663,6 +707,7 @@ function readerMain(): void {
     setUpTryIt,
     setUpMenus,
     setUpMobileNav,
+    setUpLazyNav,
   ]) {
     try {
       part();

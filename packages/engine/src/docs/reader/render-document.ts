@@ -2,6 +2,7 @@ import type { ReaderDocumentInput, ReaderVersionLink } from '../site/doc-site-ty
 import { escapeHtml, escapeUserText, label } from './escape.js';
 import { fillMarkers } from './fill-markers.js';
 import { markCurrentPage } from './nav-current.js';
+import { foldClosedFolders, NAV_FOLD_MIN_LENGTH } from './nav-fold.js';
 import { scriptLabelsJson } from './script-labels.js';
 import { ICONS, brand, documentHead, dropdown, languagePicker } from './shell-parts.js';
 
@@ -35,8 +36,11 @@ export function renderReaderDocument(input: ReaderDocumentInput): string {
     withScript: true,
   });
 
+  const folds = input.navUrl !== null && input.navHtml.length >= NAV_FOLD_MIN_LENGTH;
+  const marked = markCurrentPage(input.navHtml, page.slug);
   const bodyData = [
     `data-base="${escapeHtml(base)}"`,
+    folds ? `data-nav-url="${escapeHtml(input.navUrl!)}"` : '',
     `data-lang="${escapeHtml(input.lang)}"`,
     `data-slug="${escapeHtml(page.slug)}"`,
     input.tryItUrl !== null ? `data-try-url="${escapeHtml(input.tryItUrl)}"` : '',
@@ -52,7 +56,7 @@ export function renderReaderDocument(input: ReaderDocumentInput): string {
     '<div class="hr-layout">',
     `<aside class="hr-sidebar" id="hr-sidebar">`,
     `<nav class="hr-sidebar-nav" aria-label="${label('shell.navigation')}">`,
-    markCurrentPage(input.navHtml, page.slug),
+    folds ? foldClosedFolders(marked) : marked,
     '</nav>',
     '</aside>',
     '<main class="hr-main" id="hr-main" tabindex="-1">',
@@ -126,7 +130,7 @@ function versionPicker(versions: ReaderVersionLink[]): string {
 
 // The build's own pages have these slugs (doc-site-types.ts); others, such as the changelog,
 // are made per request and have no Markdown twin.
-const BUILD_PAGE = /^(endpoints|models|pages)\//;
+const BUILD_PAGE = /^(endpoints|models|pages|tags)\//;
 
 function downloads(input: ReaderDocumentInput, base: string): string {
   const { slug } = input.page;

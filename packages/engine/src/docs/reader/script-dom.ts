@@ -47,9 +47,15 @@ export interface ScriptElement extends ScriptNode {
   querySelectorAll(selectors: string): ArrayLike<ScriptElement>;
   closest(selectors: string): ScriptElement | null;
   contains(other: ScriptElement | null): boolean;
-  addEventListener(type: string, listener: ScriptListener): void;
+  /** `capture` for events that do not bubble (a `<details>`'s `toggle`). */
+  addEventListener(type: string, listener: ScriptListener, capture?: boolean): void;
   append(...nodes: (ScriptNode | string)[]): void;
   replaceChildren(...nodes: (ScriptNode | string)[]): void;
+  replaceWith(...nodes: (ScriptNode | string)[]): void;
+  /** Only ever set on a `<template>`, with the navigation's HTML (see setUpLazyNav). */
+  innerHTML: string;
+  /** A `<template>`'s parsed content. */
+  readonly content: { querySelector(selectors: string): ScriptElement | null };
   remove(): void;
   focus(): void;
   blur(): void;

@@ -77,6 +77,25 @@ export const PAGE_STYLE = `
   background: var(--hr-bg-3); color: var(--hr-text-3); font-size: 12px; line-height: 18px; text-align: center;
 }
 
+/* A tag's page: what it is above the title, its endpoints one per line */
+.hr-page-tag .hr-title { margin-top: 0; }
+.hr-kicker { margin: 0 0 4px; color: var(--hr-text-3); font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+.hr-tag-endpoints ul { margin: 0; padding: 0; list-style: none; }
+.hr-tag-endpoints li {
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px;
+  padding: 8px 0; border-bottom: 1px solid var(--hr-border);
+}
+.hr-tag-endpoints li > a { display: inline-flex; align-items: baseline; gap: 8px; font-weight: 600; }
+.hr-tag-endpoints .hr-method { flex: none; width: 52px; font-size: 11px; }
+.hr-tag-endpoints .hr-path { font-size: 13px; font-weight: 400; color: var(--hr-text-3); }
+/* An endpoint's tags, each a link to its page */
+.hr-tags { display: flex; flex-wrap: wrap; gap: 6px; margin: -8px 0 20px; }
+.hr-tag {
+  padding: 0 8px; border: 1px solid var(--hr-border); border-radius: 999px;
+  color: var(--hr-text-2); font-size: 12px; line-height: 22px;
+}
+.hr-tag:hover { border-color: var(--hr-accent); color: var(--hr-accent); text-decoration: none; }
+
 /* The endpoint's line: method and path */
 .hr-operation {
   display: flex; flex-wrap: wrap; align-items: center; gap: 10px;

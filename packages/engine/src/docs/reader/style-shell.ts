@@ -200,6 +200,8 @@ html:not(.hr-js) .hr-search { visibility: hidden; }
 .hr-nav details[open] > summary::before { transform: rotate(45deg); }
 .hr-nav summary:hover { background: var(--hr-bg-3); }
 .hr-nav .hr-method { flex: none; width: 44px; font-size: 10px; }
+/* A closed folder sent empty (nav-fold.ts): room for its links while they are fetched */
+.hr-nav details[open] > ul[data-lazy] { min-height: 28px; }
 .hr-main { min-width: 0; padding: 32px 48px 48px; }
 /* One readable column, centred in the space beside the navigation. */
 .hr-content, .hr-notice, .hr-footer { max-width: 1040px; margin-left: auto; margin-right: auto; }

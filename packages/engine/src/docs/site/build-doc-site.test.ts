@@ -51,11 +51,13 @@ describe('buildDocSite: pages and slugs', () => {
         'models/new-pet',
         'pages/getting-started',
         'pages/pet-care',
+        'tags/pets',
+        'tags/public',
       ]),
     );
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs.slice(1)) {
-      expect(slug).toMatch(/^(endpoints|models|pages)\/[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(slug).toMatch(/^(endpoints|models|pages|tags)\/[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(slug.endsWith('.md')).toBe(false);
     }
     expect(slugs.find((s) => s.startsWith('models/model-'))).toBeDefined();
@@ -312,7 +314,7 @@ describe('buildDocSite: model, document and overview pages', () => {
 });
 
 describe('buildDocSite: navigation and search', () => {
-  it('lists the api tree, then the models; empty folders left out', () => {
+  it('lists the api tree, then the tags, then the models; empty folders left out', () => {
     expect(build.nav.map((item) => [item.kind, item.title, item.depth])).toEqual([
       ['doc', 'Getting started', 0],
       ['endpoint', 'GET /v2/health', 0],
@@ -323,6 +325,9 @@ describe('buildDocSite: navigation and search', () => {
       ['endpoint', 'Get a pet', 1],
       ['folder', 'Admin', 1],
       ['endpoint', 'Create a pet', 2],
+      ['folder', 'Tags', 0],
+      ['tag', 'Pets', 1],
+      ['tag', 'public', 1],
       ['folder', 'Models', 0],
       ['model', 'Pet', 1],
       ['model', 'Owner', 1],

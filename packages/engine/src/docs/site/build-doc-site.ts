@@ -8,6 +8,8 @@ import { modelPage } from './model-page.js';
 import { buildNav } from './nav.js';
 import { overviewPage } from './overview-page.js';
 import { assignSlugs, endpointSlugBase, nameSlugBase } from './slugs.js';
+import { tagPage } from './tag-page.js';
+import { collectTags, tagsMirrorFolders } from './tags.js';
 import type { ModelEntry, SiteContext } from './site-context.js';
 
 /**
@@ -57,8 +59,13 @@ function build(bundle: DesignBundle): DocSiteBuild {
       });
     }
   }
-  const site: SiteContext = { meta: bundle.meta, models };
-  const nav = buildNav(bundle, slugs);
+  const tags = collectTags(bundle);
+  const site: SiteContext = {
+    meta: bundle.meta,
+    models,
+    tagSlugs: new Map(tags.map((tag) => [tag.name, tag.slug])),
+  };
+  const nav = buildNav(bundle, slugs, tagsMirrorFolders(bundle, tags) ? [] : tags);
 
   const makers = new Map<string, () => DocPage>();
   const sectionOf = new Map<string, string[]>();
@@ -78,6 +85,7 @@ function build(bundle: DesignBundle): DocSiteBuild {
     const slug = slugs.docs.get(doc.key)!;
     makers.set(slug, () => docPage(doc, slug));
   }
+  for (const tag of tags) makers.set(tag.slug, () => tagPage(tag, slugs.endpoints));
 
   // Pages in navigation order, with the folders above each one for the search.
   const pages: DocPage[] = [];
@@ -95,10 +103,11 @@ function build(bundle: DesignBundle): DocSiteBuild {
     makers.delete(item.slug);
     pages.push(make());
     const above = folders.slice(0, item.depth);
-    const tags = (sectionOf.get(item.slug) ?? []).filter((tag) => !above.includes(tag));
-    sections.set(item.slug, dropControls([...above, ...tags].join(' · ')));
+    const own = (sectionOf.get(item.slug) ?? []).filter((tag) => !above.includes(tag));
+    sections.set(item.slug, dropControls([...above, ...own].join(' · ')));
   }
-  // Every page is in the navigation; this only keeps a page should that ever change.
+  // The tags' pages when the navigation leaves the tags out (tags.ts); every other page is in
+  // the navigation.
   for (const make of makers.values()) pages.push(make());
 
   const overview = overviewPage(bundle, nav, site);

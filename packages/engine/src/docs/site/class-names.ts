@@ -3,8 +3,9 @@
  * that the pages use no other class, so this list is complete.
  *
  * Pages
- * - hr-page, hr-page-overview, hr-page-endpoint, hr-page-model, hr-page-doc: the `<article>`
- *   around a page's content.
+ * - hr-page, hr-page-overview, hr-page-endpoint, hr-page-model, hr-page-doc, hr-page-tag: the
+ *   `<article>` around a page's content.
+ * - hr-kicker: a small line above a title saying what the page is (a tag).
  * - hr-title: the page's `<h1>`.
  * - hr-section: a `<section>` of a page with its `<h2>`; also one of hr-servers, hr-auth,
  *   hr-params, hr-body, hr-responses, hr-samples, hr-model-schema, hr-sections (the overview's
@@ -17,6 +18,8 @@
  * - hr-method and hr-method-get / -post / -put / -patch / -delete / -head / -options / -trace:
  *   the method badge (also in the navigation).
  * - hr-path: the endpoint's path (`<code>`).
+ * - hr-tags: the line of an endpoint's tags; hr-tag: one, a link to the tag's page.
+ * - hr-tag-endpoints: a tag page's list of its endpoints.
  * - hr-badge: a small label (read-only, recursive, pattern …); hr-badge-deprecated: deprecated.
  * - hr-required: the "required" mark of a field, a parameter or a body.
  * - hr-response: one response (`<details>`, the first success open); hr-status with
@@ -52,6 +55,8 @@ export const PAGE_CLASS_NAMES = [
   'hr-page-endpoint',
   'hr-page-model',
   'hr-page-doc',
+  'hr-page-tag',
+  'hr-kicker',
   'hr-title',
   'hr-section',
   'hr-servers',
@@ -76,6 +81,9 @@ export const PAGE_CLASS_NAMES = [
   'hr-method-options',
   'hr-method-trace',
   'hr-path',
+  'hr-tags',
+  'hr-tag',
+  'hr-tag-endpoints',
   'hr-badge',
   'hr-badge-deprecated',
   'hr-required',

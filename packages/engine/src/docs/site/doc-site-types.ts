@@ -19,11 +19,11 @@ import type { HttpMethod, Language } from '@heron/contract';
  * can come from the design itself.
  */
 
-export type DocPageKind = 'overview' | 'endpoint' | 'model' | 'doc';
+export type DocPageKind = 'overview' | 'endpoint' | 'model' | 'doc' | 'tag';
 
 /** One line of the navigation, in tree order; folders hold what follows at a greater depth. */
 export interface DocNavItem {
-  kind: 'folder' | 'endpoint' | 'model' | 'doc';
+  kind: 'folder' | 'endpoint' | 'model' | 'doc' | 'tag';
   title: string;
   /** The page it opens; folders have none. */
   slug: string | null;
@@ -34,7 +34,7 @@ export interface DocNavItem {
 }
 
 export interface DocPage {
-  /** Unique in the build and stable across versions: `''` (overview), `endpoints/…`, `models/…`, `pages/…`. */
+  /** Unique in the build and stable across versions: `''` (overview), `endpoints/…`, `models/…`, `pages/…`, `tags/…`. */
   slug: string;
   kind: DocPageKind;
   title: string;
@@ -90,6 +90,11 @@ export interface ReaderDocumentInput {
   base: string;
   page: Pick<DocPage, 'slug' | 'kind' | 'title' | 'summary' | 'html' | 'method' | 'path'>;
   navHtml: string;
+  /**
+   * Where the whole navigation can be fetched (`-/nav`), or null to always send it whole. With
+   * one, a large navigation is sent with its closed folders empty (reader/nav-fold.ts).
+   */
+  navUrl: string | null;
   versions: ReaderVersionLink[];
   /** Absolute address of this page, for `<link rel="canonical">`; null when not public. */
   canonicalUrl: string | null;

@@ -26,6 +26,7 @@ import { factsMarkdown, typeMarkdown } from './schema-markdown.js';
 import { SchemaForest, type SchemaNode } from './schema-tree.js';
 import { authHtml, authMarkdown, serversHtml, serversMarkdown } from './servers-auth.js';
 import type { SiteContext } from './site-context.js';
+import { tagLinksHtml } from './tag-page.js';
 import { tryItFormHtml } from './try-it-form.js';
 
 /**
@@ -150,6 +151,7 @@ function endpointHtml(
   out.push(
     `<h1 class="hr-title">${text(endpointTitle(endpoint))}</h1>`,
     `<p class="hr-operation">${methodBadge(data.method)} <code class="hr-path">${text(data.path)}</code>${badge}</p>`,
+    tagLinksHtml(data.tags, site.tagSlugs ?? new Map()),
   );
   const description = markdownHtml(data.description, { shiftHeadings: 1 });
   if (description !== '') out.push(`<div class="hr-md">${description}</div>`);

@@ -28,14 +28,19 @@ describe.skipIf(!hasFixtures)('buildDocSite on large public descriptions', () =>
 
       const { endpoints, models, docs } = build.counts;
       expect(endpoints).toBeGreaterThan(400);
-      expect(build.pages).toHaveLength(1 + endpoints + models + docs);
+      const tagPages = build.pages.filter((page) => page.kind === 'tag').length;
+      const tagNames = new Set(bundle.endpoints.flatMap((endpoint) => endpoint.data.tags));
+      expect(tagPages).toBe(tagNames.size);
+      expect(build.pages).toHaveLength(1 + endpoints + models + docs + tagPages);
       expect(build.search).toHaveLength(build.pages.length);
       const slugs = new Set(build.pages.map((page) => page.slug));
       expect(slugs.size).toBe(build.pages.length);
 
       const keys = new Set<string>();
       for (const page of build.pages) {
-        if (page.slug !== '') expect(page.slug).toMatch(/^(endpoints|models|pages)\/[a-z0-9-]+$/);
+        if (page.slug !== '') {
+          expect(page.slug).toMatch(/^(endpoints|models|pages|tags)\/[a-z0-9-]+$/);
+        }
         expect(Buffer.byteLength(page.html), page.slug).toBeLessThan(MAX_PAGE_BYTES);
         expect(Array.from(page.summary).length).toBeLessThanOrEqual(200);
         // Every link between pages opens a page of the build.
@@ -52,7 +57,10 @@ describe.skipIf(!hasFixtures)('buildDocSite on large public descriptions', () =>
       }
 
       const links = build.navHtml.match(/<li><a /g) ?? [];
-      expect(links).toHaveLength(endpoints + models + docs);
+      const tagLinks = build.nav.filter((item) => item.kind === 'tag').length;
+      expect(links).toHaveLength(endpoints + models + docs + tagLinks);
+      // GitHub's import files endpoints by tag: its tags are its folders, listed once.
+      if (name.includes('github')) expect(tagLinks).toBe(0);
       // Sent with every page: compact links (GitHub's long operationIds make the longest).
       expect(build.navHtml.length / links.length).toBeLessThan(220);
     }, 300_000);

@@ -29,7 +29,11 @@ describe('llms.txt', () => {
     );
     expect(text).toContain('- [Pet](https://docs.pets.test/docs/pets/models/pet.md): A pet.');
     const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
-    expect(links).toHaveLength(build.pages.length - 1);
+    // Every page but the overview (the summary) and the tags' (lists of pages listed already).
+    const tags = build.pages.filter((page) => page.kind === 'tag');
+    expect(tags.length).toBeGreaterThan(0);
+    expect(links).toHaveLength(build.pages.length - 1 - tags.length);
+    expect(text).not.toContain('/tags/');
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0001\u0002]/);
   });
@@ -47,7 +51,10 @@ describe('llms-full.txt', () => {
   it('holds every page as Markdown, overview first', () => {
     const full = llmsFullTxt(build, { title: 'Pet Store docs' });
     expect(full.startsWith('# Pet Store docs\n\n> Welcome\n\n# Pet <Store>b\n')).toBe(true);
-    for (const page of build.pages) expect(full).toContain(page.markdown.trim());
+    for (const page of build.pages) {
+      if (page.kind === 'tag') expect(full).not.toContain(page.markdown.trim());
+      else expect(full).toContain(page.markdown.trim());
+    }
     expect(full.indexOf('# List pets')).toBeLessThan(full.indexOf('# Pet\n'));
     // eslint-disable-next-line no-control-regex
     expect(full).not.toMatch(/[\u0001\u0002]/);

@@ -9,7 +9,8 @@ import { english, oneLine, plainLine } from './markdown-text.js';
  * Markdown in one file, overview first, in the navigation's order.
  *
  * Sections follow the navigation's top-level folders; pages at the top level are under
- * "Endpoints" or "Pages", and the models under "Models".
+ * "Endpoints" or "Pages", and the models under "Models". Tags' pages are left out of both: they
+ * only list endpoints listed already.
  */
 
 export interface LlmsTxtOptions {
@@ -45,7 +46,8 @@ export function llmsTxt(build: DocSiteBuild, options: LlmsTxtOptions): string {
     if (item.depth === 0) top = item.kind === 'folder' ? item.title : null;
     if (item.slug === null) continue;
     const page = pages.get(item.slug);
-    if (!page) continue;
+    // A tag's page lists pages that are listed already.
+    if (!page || page.kind === 'tag') continue;
     const section =
       page.kind === 'model'
         ? english('page.nav.models')
@@ -71,6 +73,7 @@ export function llmsTxt(build: DocSiteBuild, options: LlmsTxtOptions): string {
 
 export function llmsFullTxt(build: DocSiteBuild, options: { title: string }): string {
   const pages = build.pages
+    .filter((page) => page.kind !== 'tag')
     .map((page) => page.markdown.trim())
     .filter((markdown) => markdown !== '');
   return `${[header(build, options.title), ...pages].join('\n\n')}\n`;

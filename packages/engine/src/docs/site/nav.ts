@@ -10,11 +10,13 @@ import type { DocNavItem } from './doc-site-types.js';
 import { endpointTitle, isDeprecated } from './endpoint-page.js';
 import { pageHref, t, text } from './html.js';
 import { SlugAllocator, slugify, textHash } from './slugs.js';
+import type { TagEntry } from './tags.js';
 
 /**
- * The navigation: the tree the publisher arranged, not tags. The api section first (in each
- * folder its documents, then its endpoints, then its folders; folders with no page inside are
- * left out), then the models under a heading of their own. As HTML, folders are `<details>` and
+ * The navigation: the tree the publisher arranged. The api section first (in each folder its
+ * documents, then its endpoints, then its folders; folders with no page inside are left out),
+ * then the tags' pages under a heading of their own (when they are not the folders over again,
+ * see tags.ts), then the models under theirs. As HTML, folders are `<details>` and
  * pages are links the reader script recognises by `data-slug` (to mark the current one). The
  * HTML is sent with every page, so each link is kept short (GitHub's ~2,200 links make ~300 KB).
  */
@@ -31,14 +33,25 @@ export interface Nav {
   html: string;
   /** Where the models heading is in `items`, or -1 when there are no models. */
   modelsHeading: number;
+  /** Where the tags heading is in `items`, or -1 when the navigation shows no tags. */
+  tagsHeading: number;
 }
 
-/** The title the models heading has in `items` (in HTML it is a label in the reader's language). */
+/** The titles the headings have in `items` (in HTML they are labels in the reader's language). */
 export const MODELS_HEADING = 'Models';
+export const TAGS_HEADING = 'Tags';
+
+type Heading = 'models' | 'tags';
+const HEADING_TITLES: Record<Heading, string> = { models: MODELS_HEADING, tags: TAGS_HEADING };
+const HEADING_LABELS: Record<Heading, `page.${string}`> = {
+  models: 'page.nav.models',
+  tags: 'page.nav.tags',
+};
 
 type Entry =
   | { kind: 'folder'; folder: BundleFolder }
-  | { kind: 'heading' }
+  | { kind: 'heading'; heading: Heading }
+  | { kind: 'tag'; tag: TagEntry }
   | { kind: 'endpoint'; endpoint: BundleEndpoint }
   | { kind: 'doc'; doc: BundleDoc }
   | { kind: 'model'; model: BundleModel };
@@ -54,7 +67,12 @@ function groupBy<T>(list: readonly T[], key: (item: T) => string | null): Map<st
   return groups;
 }
 
-export function buildNav(bundle: DesignBundle, slugs: PageSlugs): Nav {
+/** `tags`: the tags the navigation lists (none when they mirror the folders). */
+export function buildNav(
+  bundle: DesignBundle,
+  slugs: PageSlugs,
+  tags: readonly TagEntry[] = [],
+): Nav {
   const foldersBySection = (section: DesignSection) =>
     new Map(bundle.folders.filter((f) => f.section === section).map((f) => [f.key, f]));
   const apiFolders = foldersBySection('api');
@@ -94,9 +112,13 @@ export function buildNav(bundle: DesignBundle, slugs: PageSlugs): Nav {
     return entries.length > start;
   };
   walk('api', null, 0);
+  if (tags.length > 0) {
+    entries.push({ entry: { kind: 'heading', heading: 'tags' }, depth: 0 });
+    for (const tag of tags) entries.push({ entry: { kind: 'tag', tag }, depth: 1 });
+  }
   if (bundle.models.length > 0) {
     const at = entries.length;
-    entries.push({ entry: { kind: 'heading' }, depth: 0 });
+    entries.push({ entry: { kind: 'heading', heading: 'models' }, depth: 0 });
     if (!walk('model', null, 1)) entries.length = at;
   }
 
@@ -105,7 +127,9 @@ export function buildNav(bundle: DesignBundle, slugs: PageSlugs): Nav {
       case 'folder':
         return { kind: 'folder', title: entry.folder.name, slug: null, depth };
       case 'heading':
-        return { kind: 'folder', title: MODELS_HEADING, slug: null, depth };
+        return { kind: 'folder', title: HEADING_TITLES[entry.heading], slug: null, depth };
+      case 'tag':
+        return { kind: 'tag', title: entry.tag.name, slug: entry.tag.slug, depth };
       case 'endpoint': {
         const data = entry.endpoint.data;
         return {
@@ -134,12 +158,17 @@ export function buildNav(bundle: DesignBundle, slugs: PageSlugs): Nav {
         };
     }
   });
-  const headings = entries.map(({ entry }) => entry.kind === 'heading');
-  return { items, html: navHtml(items, headings), modelsHeading: headings.indexOf(true) };
+  const headings = entries.map(({ entry }) => (entry.kind === 'heading' ? entry.heading : null));
+  return {
+    items,
+    html: navHtml(items, headings),
+    modelsHeading: headings.indexOf('models'),
+    tagsHeading: headings.indexOf('tags'),
+  };
 }
 
-/** `headings[i]` says whether `items[i]` is the models heading (its title is a label). */
-function navHtml(items: readonly DocNavItem[], headings: readonly boolean[]): string {
+/** `headings[i]` says which heading `items[i]` is, if any (its title is then a label). */
+function navHtml(items: readonly DocNavItem[], headings: readonly (Heading | null)[]): string {
   const folderIds = new SlugAllocator('');
   const path: string[] = [];
   // The class is on a wrapper, so `.hr-nav ul` styles every level the same way.
@@ -152,10 +181,11 @@ function navHtml(items: readonly DocNavItem[], headings: readonly boolean[]): st
     }
     if (item.kind === 'folder') {
       path.length = item.depth;
-      path.push(headings[i] ? 'models' : item.title);
+      const heading = headings[i];
+      path.push(heading ?? item.title);
       const name = path.join(' ');
       const id = folderIds.take(slugify(name) || `folder-${textHash(name)}`);
-      const title = headings[i] ? t('page.nav.models') : text(item.title);
+      const title = heading ? t(HEADING_LABELS[heading]) : text(item.title);
       out.push(`<li><details data-folder="${id}"><summary>${title}</summary><ul>`);
       open.push(item.depth);
       return;

@@ -12,7 +12,8 @@ import type { SiteContext } from './site-context.js';
 /**
  * The overview (slug `''`): the API's title, version and description, its servers and
  * authentication schemes, and its sections: each top-level folder of the navigation with the
- * number of pages in it, linked to its first page, then the models.
+ * number of pages in it, linked to its first page, then the tags (when the navigation lists
+ * them) and the models.
  */
 
 interface Section {
@@ -42,13 +43,18 @@ function sectionsOf(nav: Nav, descriptions: ReadonlyMap<string, string>): Sectio
     }
     current = null;
     if (item.kind === 'folder') {
-      const isModels = i === nav.modelsHeading;
+      const label: PageKey | null =
+        i === nav.modelsHeading
+          ? 'page.nav.models'
+          : i === nav.tagsHeading
+            ? 'page.nav.tags'
+            : null;
       current = {
         title: item.title,
-        label: isModels ? 'page.nav.models' : null,
+        label,
         slug: '',
         pages: 0,
-        description: isModels ? '' : (descriptions.get(item.title) ?? ''),
+        description: label ? '' : (descriptions.get(item.title) ?? ''),
       };
       sections.push(current);
     } else if (item.kind === 'endpoint' && item.slug !== null) {

@@ -13,4 +13,6 @@ export interface SiteContext {
   meta: DesignMeta;
   /** By model name (what `#/components/schemas/<name>` names). */
   models: ReadonlyMap<string, ModelEntry>;
+  /** The pages of the tags (`tags/…`), by tag name; endpoint pages link to them. */
+  tagSlugs?: ReadonlyMap<string, string>;
 }

@@ -60,6 +60,7 @@ export function fixtureInput(overrides: Partial<ReaderDocumentInput> = {}): Read
       path: '/pets/{petId}',
     },
     navHtml: FIXTURE_NAV,
+    navUrl: null,
     versions: [
       { label: t('version.live'), href: '/docs/pets/', current: true },
       { label: 'v1', href: '/docs/pets/v/1', current: false },
