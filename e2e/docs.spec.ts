@@ -16,6 +16,12 @@ test.setTimeout(240_000);
 const en = translator('en');
 const zh = translator('zh-CN');
 
+/** A 1×1 transparent PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A shop of two tags (two folders): the share is of one, the other must not show. */
 function shopDocument(withOrderSearch: boolean) {
   return JSON.stringify({
@@ -126,6 +132,15 @@ test('a publisher publishes and shares a folder; a reader without an account rea
     await expect(page.getByTestId('docs-section')).toBeVisible();
     const slug = `shop-${projectId.slice(0, 8)}`;
     await fillSiteForm(page, slug, echo.origin);
+    // A logo, uploaded once the site is saved: it shows at once.
+    await page
+      .getByTestId('docs-site-card')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.getByTestId('docs-logo-preview')).toHaveAttribute(
+      'src',
+      /^\/api\/v1\/files\/doclogos\//,
+    );
 
     // v1, then a change that breaks callers (a parameter made required elsewhere: see below), v2.
     await page.getByTestId('docs-publish').click();
@@ -206,6 +221,9 @@ test('a publisher publishes and shares a folder; a reader without an account rea
     const siteReader = await browser.newContext();
     const sitePage = await siteReader.newPage();
     await sitePage.goto(`/docs/${slug}/changelog`);
+    const logo = sitePage.locator('.hr-brand img.hr-logo');
+    await expect(logo).toHaveAttribute('src', /^\/api\/v1\/files\/doclogos\//);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await expect(sitePage.locator('.hr-changelog-empty')).toBeVisible();
     await sitePage.goto(`/docs/${slug}/v/2/changelog`);
     await expect(sitePage.locator('.hr-badge-breaking').first()).toBeVisible();

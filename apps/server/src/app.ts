@@ -227,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     outboundAddressPolicy: config.outboundAddressPolicy,
     hosts: docHosts,
+    storage,
+    logoMaxBytes: config.avatarMaxBytes,
   });
 
   await registerWebApp(app, config);

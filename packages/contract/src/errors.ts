@@ -313,7 +313,7 @@ export const ERROR_CATALOGUE = {
   DOC_SITE_MISSING: {
     status: 409,
     title: 'The project has no doc site yet',
-    when: "A version is published before the project's doc site was saved (issue 23).",
+    when: "A version is published, or a logo uploaded, before the project's doc site was saved (issue 23).",
   },
   DOC_TRY_FAILED: {
     status: 502,

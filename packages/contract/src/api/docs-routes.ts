@@ -12,6 +12,7 @@ import {
   publishDocVersionBody,
   updateDocSiteBody,
 } from '../docs/site.js';
+import { avatarUploadBody } from '../routes/account.js';
 import { projectParams } from '../routes/projects.js';
 import { defineRoute } from './define-route.js';
 
@@ -37,6 +38,19 @@ export const updateDocSiteRoute = defineRoute({
   tags: ['docs'],
   params: projectParams,
   body: updateDocSiteBody,
+  responses: { 200: docSiteSchema },
+});
+
+export const uploadDocLogoRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/docs/site/logo',
+  operationId: 'uploadDocLogo',
+  summary:
+    "Upload the doc site's logo (project admins): a PNG, JPEG, GIF or WebP image (judged by content), at most AVATAR_MAX_BYTES. It becomes the site's logo at once; a saved site is needed (409 DOC_SITE_MISSING)",
+  tags: ['docs'],
+  consumes: ['multipart/form-data'],
+  params: projectParams,
+  body: avatarUploadBody,
   responses: { 200: docSiteSchema },
 });
 

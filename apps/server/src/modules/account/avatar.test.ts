@@ -11,7 +11,7 @@ import {
   TINY_PNG,
   type FilePart,
 } from '../../../test/upload-helpers.js';
-import { keyOfFileUrl } from './avatar-service.js';
+import { keyOfFileUrl } from '../files/index.js';
 
 let t: TestApp;
 let avatarsDir: string;

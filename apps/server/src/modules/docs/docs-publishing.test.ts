@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DocChangelog, DocSite, DocVersion } from '@heron/contract';
 import { designSuite, designUrl } from '../../../test/design-helpers.js';
-import { docsUrl, getSite, publish, saveSite } from '../../../test/docs-helpers.js';
+import { docsUrl, getSite, pathOf, publish, read, saveSite } from '../../../test/docs-helpers.js';
 import { endpointAt, importPetstore } from '../../../test/mock-helpers.js';
-import { expectDenied, expectProblem } from '../../../test/workspace-helpers.js';
+import { multipart, SCRIPT_SVG, TINY_GIF, TINY_PNG } from '../../../test/upload-helpers.js';
+import { expectDenied, expectProblem, type Person } from '../../../test/workspace-helpers.js';
 
 // The publisher's side of published docs (issue 23): the site's settings and its versions.
 const suite = designSuite();
@@ -125,6 +126,66 @@ describe("a project's doc site", () => {
     // Saved again without a password: the one set is kept.
     const again: DocSite = await saveSite(suite.app, suite.cast.owner, projectId, { title: 'x' });
     expect(again.hasPassword).toBe(true);
+  });
+});
+
+/** Uploads a logo for the site as `person`. */
+function uploadLogo(projectId: string, person: Person, bytes: Buffer, contentType = 'image/png') {
+  const form = multipart({ bytes, filename: 'logo.png', contentType });
+  return suite.app.inject({
+    method: 'POST',
+    url: docsUrl(projectId, '/site/logo'),
+    cookies: { heron_session: person.token },
+    ...form,
+  });
+}
+
+describe("the site's logo", () => {
+  it('is uploaded by project admins, shown to readers, and replaced or removed with its file', async () => {
+    const projectId = await suite.newProject();
+    // A site never saved has nowhere to keep it.
+    expectProblem(await uploadLogo(projectId, suite.cast.owner, TINY_PNG), 409, 'DOC_SITE_MISSING');
+    const saved = await saveSite(suite.app, suite.cast.owner, projectId, {
+      slug: `logo-${projectId.slice(0, 8)}`,
+      title: 'Logo docs',
+    });
+    expectDenied(await uploadLogo(projectId, suite.cast.writer, TINY_PNG));
+
+    const first = await uploadLogo(projectId, suite.cast.owner, TINY_PNG);
+    expect(first.statusCode, first.body).toBe(200);
+    const site = first.json<DocSite>();
+    expect(site.logoUrl).toMatch(/^\/api\/v1\/files\/doclogos\/[A-Za-z0-9_-]+\.png$/);
+    expect(site.version).toBe(saved.version + 1);
+    const image = await read(suite.app, site.logoUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const home = await read(suite.app, `${pathOf(site.url)}/`);
+    expect(home.body).toContain(`<img class="hr-logo" src="${site.logoUrl}" alt="">`);
+
+    // A new one replaces it, and the old file goes.
+    const second = (
+      await uploadLogo(projectId, suite.cast.owner, TINY_GIF, 'image/gif')
+    ).json<DocSite>();
+    expect(second.logoUrl).toMatch(/\.gif$/);
+    expect((await read(suite.app, site.logoUrl!)).statusCode).toBe(404);
+    // Saved without it, the file goes too.
+    await saveSite(suite.app, suite.cast.owner, projectId, { logoUrl: null });
+    expect((await read(suite.app, second.logoUrl!)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a picture, and an upload without a file, storing nothing', async () => {
+    const projectId = await suite.newProject();
+    await saveSite(suite.app, suite.cast.owner, projectId, {
+      slug: `bad-${projectId.slice(0, 8)}`,
+    });
+    expectProblem(
+      await uploadLogo(projectId, suite.cast.owner, SCRIPT_SVG),
+      415,
+      'IMAGE_TYPE_NOT_ALLOWED',
+    );
+    const json = await api(suite.cast.owner).post(docsUrl(projectId, '/site/logo'), {});
+    expectProblem(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect((await getSite(suite.app, suite.cast.owner, projectId)).logoUrl).toBeNull();
   });
 });
 

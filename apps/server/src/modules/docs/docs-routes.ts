@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createDocShareRoute,
@@ -10,11 +11,13 @@ import {
   publishDocVersionRoute,
   revokeDocShareRoute,
   updateDocSiteRoute,
+  uploadDocLogoRoute,
 } from '@heron/contract';
 import { serve } from '../../http/serve-route.js';
+import { readImageUpload } from '../files/index.js';
 import type { DocsWork } from './builds.js';
 import { createShare, listShares, revokeShare, type ShareDeps } from './share-service.js';
-import { getSite, updateSite, type SiteDeps } from './site-service.js';
+import { getSite, setSiteLogo, updateSite, type SiteDeps } from './site-service.js';
 import { getChangelog, listVersions, publishVersion, withdrawVersion } from './version-service.js';
 
 export interface DocsRoutesOptions {
@@ -33,6 +36,23 @@ export async function docsApiRoutes(app: FastifyInstance, opts: DocsRoutesOption
   serve(api, updateDocSiteRoute, async (request) =>
     updateSite(opts.site, await request.requireUser(), request.params.projectId, request.body),
   );
+
+  // Multipart is read by the logo's route only (its own plugin scope).
+  await app.register(async (scope) => {
+    const maxBytes = opts.site.logoMaxBytes;
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, parts: 10 } });
+    serve(
+      scope,
+      uploadDocLogoRoute,
+      { validatorCompiler: () => (data) => ({ value: data }) },
+      async (request) => {
+        const user = await request.requireUser();
+        const { projectId } = request.params as { projectId: string };
+        const bytes = await readImageUpload(request, maxBytes, 'the logo');
+        return setSiteLogo(opts.site, user, projectId, bytes);
+      },
+    );
+  });
 
   serve(api, listDocVersionsRoute, async (request) =>
     listVersions(opts.work, await request.requireUser(), request.params.projectId),

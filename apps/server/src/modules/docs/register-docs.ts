@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutboundAddressPolicy } from '../../adapters/outbound/index.js';
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { WorkerPool } from '../../workers/index.js';
 import type { WorkspaceContext } from '../access/index.js';
 import { LiveBuilds, type DocsWork } from './builds.js';
@@ -23,6 +24,9 @@ export interface DocsOptions {
   outboundAddressPolicy: OutboundAddressPolicy;
   /** The host names sites answer at (the app's `rewriteUrl` reads it). */
   hosts: DocHostMap;
+  /** Uploaded logos are kept here, at most `logoMaxBytes` each (AVATAR_MAX_BYTES). */
+  storage: FileStorage;
+  logoMaxBytes: number;
   now?: () => Date;
 }
 
@@ -48,6 +52,8 @@ export async function registerDocs(app: FastifyInstance, opts: DocsOptions) {
       ctx,
       publicUrl: opts.publicUrl,
       onSiteChanged: () => void opts.hosts.load(ctx.db).catch(logError),
+      storage: opts.storage,
+      logoMaxBytes: opts.logoMaxBytes,
     },
     shares: { ctx, box: opts.box, publicUrl: opts.publicUrl, now },
     work,

@@ -5,7 +5,9 @@ import type { updateDocSiteBody } from '@heron/contract';
 import { docSites, docVersions } from '../../db/schema/docs.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type Db, type WorkspaceContext } from '../access/index.js';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { hashPassword, isUniqueViolation, type User } from '../auth/index.js';
+import { fileUrl, removeStoredFile, storeImage } from '../files/index.js';
 
 export type SiteRow = typeof docSites.$inferSelect;
 
@@ -15,7 +17,12 @@ export interface SiteDeps {
   publicUrl: string;
   /** Told when a site's host name may have changed (the host map reloads). */
   onSiteChanged: () => void;
+  /** Where uploaded logos are kept, and their largest size (AVATAR_MAX_BYTES). */
+  storage: FileStorage;
+  logoMaxBytes: number;
 }
+
+const LOGO_FOLDER = 'doclogos';
 
 /** The reader's address of a site. */
 export function siteUrl(publicUrl: string, slug: string): string {
@@ -120,6 +127,7 @@ export async function updateSite(
   const { ctx } = deps;
   await requireProject(ctx, ctx.db, user, projectId, 'docs.manage');
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  let replacedLogo: string | null = null;
   try {
     await ctx.db.transaction(async (tx) => {
       const [current] = await tx
@@ -154,6 +162,7 @@ export async function updateSite(
         updatedAt: new Date(),
         ...(passwordHash === undefined ? {} : { passwordHash }),
       };
+      if (current && current.logoUrl !== body.logoUrl) replacedLogo = current.logoUrl;
       if (current) {
         await tx
           .update(docSites)
@@ -180,6 +189,54 @@ export async function updateSite(
     }
     throw error;
   }
+  // An uploaded logo the site no longer shows is removed (a logo elsewhere is left alone).
+  await removeStoredFile(deps.storage, replacedLogo);
   deps.onSiteChanged();
+  return getSite(deps, user, projectId);
+}
+
+/**
+ * Makes an uploaded picture the site's logo at once (project admins), as a new version of the
+ * site; the uploaded logo it replaces is removed. A site never saved has nowhere to keep it:
+ * DOC_SITE_MISSING, and nothing is stored.
+ */
+export async function setSiteLogo(
+  deps: SiteDeps,
+  user: User,
+  projectId: string,
+  bytes: Buffer,
+): Promise<DocSite> {
+  const { ctx } = deps;
+  await requireProject(ctx, ctx.db, user, projectId, 'docs.manage');
+  if (!(await findSite(ctx.db, projectId))) {
+    throw new AppError('DOC_SITE_MISSING', {
+      detail: 'Save the doc site before giving it a logo.',
+    });
+  }
+  const key = await storeImage(deps.storage, LOGO_FOLDER, bytes, deps.logoMaxBytes);
+  let previous: string | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ logoUrl: docSites.logoUrl })
+        .from(docSites)
+        .where(eq(docSites.projectId, projectId))
+        .for('update');
+      previous = current?.logoUrl ?? null;
+      await tx
+        .update(docSites)
+        .set({
+          logoUrl: fileUrl(key),
+          version: sql`${docSites.version} + 1`,
+          updatedBy: user.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(docSites.projectId, projectId));
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  await removeStoredFile(deps.storage, previous);
   return getSite(deps, user, projectId);
 }

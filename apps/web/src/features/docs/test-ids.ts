@@ -12,6 +12,8 @@ export const DOCS_TEST_IDS = {
   siteReadOnly: 'docs-site-read-only',
   siteConflict: 'docs-site-conflict',
   siteReload: 'docs-site-reload',
+  logoUpload: 'docs-logo-upload',
+  logoPreview: 'docs-logo-preview',
   versionsCard: 'docs-versions-card',
   publish: 'docs-publish',
   publishDialog: 'docs-publish-dialog',

@@ -87,7 +87,7 @@ export const PAGE_STYLE = `
 }
 .hr-tag-endpoints li > a { display: inline-flex; align-items: baseline; gap: 8px; font-weight: 600; }
 .hr-tag-endpoints .hr-method { flex: none; width: 52px; font-size: 11px; }
-.hr-tag-endpoints .hr-path { font-size: 13px; font-weight: 400; color: var(--hr-text-3); }
+.hr-content .hr-tag-endpoints code.hr-path { font-size: 13px; font-weight: 400; color: var(--hr-text-3); }
 /* An endpoint's tags, each a link to its page */
 .hr-tags { display: flex; flex-wrap: wrap; gap: 6px; margin: -8px 0 20px; }
 .hr-tag {

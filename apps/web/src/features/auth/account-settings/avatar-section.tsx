@@ -7,7 +7,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, checkAvatarFile, initialsOf } from '../lib/check-avatar-file';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/check-image-file';
+import { initialsOf } from '../lib/initials';
 
 const AVATAR_SIZE = 64;
 const SECONDARY = 'secondary';
@@ -34,7 +35,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
 
   async function send(file: File) {
     setFailure(undefined);
-    const refused = await checkAvatarFile(file);
+    const refused = await checkImageFile(file);
     if (refused) {
       setFailure(new ApiError({ code: refused, status: 0 }));
       return;
@@ -71,7 +72,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
         <Space vertical size={4}>
           <Space size={SMALL}>
             <Upload
-              accept={AVATAR_ACCEPT}
+              accept={IMAGE_ACCEPT}
               showUploadList={false}
               maxCount={1}
               // Sent by `send`, after the checks; antd's own upload is not used.

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AVATAR_FILE_FIELD,
   getDocSiteRoute,
   updateDocSiteRoute,
+  uploadDocLogoRoute,
   type DocSite,
   type UpdateDocSiteBody,
 } from '@heron/contract';
@@ -43,6 +45,25 @@ export function useUpdateDocSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDocSite,
+    onSuccess: (saved, { projectId }) => queryClient.setQueryData(docsKeys.site(projectId), saved),
+  });
+}
+
+/**
+ * Uploads the site's logo (multipart, field `file`): it becomes the logo at once, as a new
+ * version of the site. 409 DOC_SITE_MISSING before the site is saved; 415
+ * IMAGE_TYPE_NOT_ALLOWED unless PNG, JPEG, GIF or WebP by content; 413 IMAGE_TOO_LARGE.
+ */
+export function uploadDocLogo({ projectId, file }: { projectId: string; file: Blob }) {
+  const body = new FormData();
+  body.append(AVATAR_FILE_FIELD, file);
+  return callApi(uploadDocLogoRoute, { params: { projectId }, body });
+}
+
+export function useUploadDocLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocLogo,
     onSuccess: (saved, { projectId }) => queryClient.setQueryData(docsKeys.site(projectId), saved),
   });
 }

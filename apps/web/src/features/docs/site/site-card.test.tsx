@@ -89,7 +89,7 @@ describe('the doc site card', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText('Manual'));
     await pickOption(input('Default language'), '日本語');
     fireEvent.change(input('Title'), { target: { value: 'Payments API' } });
-    fireEvent.change(input('Logo URL'), { target: { value: '/assets/logo.svg' } });
+    fireEvent.change(input('Logo'), { target: { value: '/assets/logo.svg' } });
     fireEvent.change(input('Try-it server'), {
       target: { value: 'https://sandbox.example.com' },
     });
@@ -117,6 +117,53 @@ describe('the doc site card', { timeout: 30_000 }, () => {
     expect(hasUnsavedWork()).toBe(false);
     expect(input('Password').placeholder).toBe('Unchanged');
     expect(input('Password').value).toBe('');
+  });
+
+  it('uploads a logo at once, keeping the changes not yet saved, and saves them after it', async () => {
+    const uploaded = '/api/v1/files/doclogos/AbCdEfGhIjKlMnOpQrStUv.png';
+    const api = stub({
+      [`POST ${SITE_ROUTE}/logo`]: () => json(makeSite({ logoUrl: uploaded, version: 4 })),
+      [`PUT ${SITE_ROUTE}`]: (request) => json(savedFrom(request)),
+    });
+    renderSection();
+    await screen.findByTestId(DOCS_TEST_IDS.siteUrl);
+    fireEvent.change(input('Title'), { target: { value: 'Draft title' } });
+
+    const card = screen.getByTestId(DOCS_TEST_IDS.siteCard);
+    const file = card.querySelector<HTMLInputElement>('input[type=file]')!;
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    fireEvent.change(file, {
+      target: { files: [new File([png], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('Logo uploaded')).toBeTruthy();
+    expect(api.callsTo(`POST ${SITE_ROUTE}/logo`)).toHaveLength(1);
+    await waitFor(() => expect(input('Logo').value).toBe(uploaded));
+    expect(screen.getByTestId(DOCS_TEST_IDS.logoPreview).getAttribute('src')).toBe(uploaded);
+    // The title typed before the upload is still there, and saves from the upload's version.
+    expect(input('Title').value).toBe('Draft title');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(putBodies(api)).toHaveLength(1));
+    expect(putBodies(api)[0]).toMatchObject({
+      title: 'Draft title',
+      logoUrl: uploaded,
+      baseVersion: 4,
+    });
+  });
+
+  it('refuses a file that is not a picture before sending it', async () => {
+    const api = stub();
+    renderSection();
+    await screen.findByTestId(DOCS_TEST_IDS.siteUrl);
+    const card = screen.getByTestId(DOCS_TEST_IDS.siteCard);
+    const file = card.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(file, {
+      target: { files: [new File(['<svg/>'], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('Only PNG, JPEG, GIF or WebP images can be uploaded.'),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST ${SITE_ROUTE}/logo`)).toHaveLength(0);
   });
 
   it('keeps the password when it is left unchanged', async () => {
@@ -224,6 +271,8 @@ describe('the doc site card', { timeout: 30_000 }, () => {
     renderSection();
     await screen.findByText('The site answers at this address once it is saved.');
     expect(screen.getByTestId(DOCS_TEST_IDS.openSiteUrl).hasAttribute('href')).toBe(false);
+    // A logo can be uploaded once the site is saved: there is nowhere to keep it before.
+    expect((screen.getByTestId(DOCS_TEST_IDS.logoUpload) as HTMLButtonElement).disabled).toBe(true);
     expect(saveButton().disabled).toBe(false);
     fireEvent.click(saveButton());
     await waitFor(() => expect(putBodies(api)).toHaveLength(1));

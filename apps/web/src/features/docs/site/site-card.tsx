@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, type FormRule } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,10 +69,16 @@ export function SiteCard({ projectId, projectName, loaded, canManage }: SiteCard
   const [isConflict, setIsConflict] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
   useReportUnsaved(isDirty && canManage);
+  // A draft to put back over the next start: the changes not yet saved when a logo was uploaded.
+  const carried = useRef<SiteDraft | null>(null);
   if (!isDirty && loaded !== base) setBase(loaded);
   // Each new start (a refetch, a save, a reload) draws the fields afresh from `base`: antd
   // applies `initialValues` once, and a remounted form would keep the values it held.
-  useEffect(() => form.resetFields(), [base, form]);
+  useEffect(() => {
+    form.resetFields();
+    if (carried.current) form.setFieldsValue(carried.current);
+    carried.current = null;
+  }, [base, form]);
 
   const startFrom = (site: DocSite) => {
     setBase(site);
@@ -129,6 +135,15 @@ export function SiteCard({ projectId, projectName, loaded, canManage }: SiteCard
     }
   };
 
+  /**
+   * An upload made the logo a new version of the site at once: the draft now starts from it (so
+   * saving is not a conflict with oneself), keeping the changes not yet saved.
+   */
+  const logoUploaded = (site: DocSite) => {
+    carried.current = isDirty ? { ...draftNow(), logoUrl: site.logoUrl ?? '' } : null;
+    setBase(site);
+  };
+
   const reload = async () => {
     setIsReloading(true);
     try {
@@ -183,6 +198,7 @@ export function SiteCard({ projectId, projectName, loaded, canManage }: SiteCard
           form={form}
           rule={rule}
           canManage={canManage}
+          onLogoUploaded={logoUploaded}
         />
         <Form.Item label={null} {...SAVE_ROW}>
           <Button

@@ -11,6 +11,7 @@ import {
   type FormRule,
 } from 'antd';
 import {
+  AVATAR_MAX_BYTES,
   DOC_DEFAULT_ACCENT,
   DOC_PASSWORD_MAX_LENGTH,
   DOC_PUBLISH_MODES,
@@ -22,6 +23,7 @@ import {
   type DocSite,
 } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { LogoInput } from './logo-input';
 import { SiteAddress } from './site-address';
 import type { SiteDraft, SiteField } from './site-draft';
 import { useServerSuggestions } from './use-server-suggestions';
@@ -31,6 +33,7 @@ const NEW_PASSWORD = 'new-password';
 const CHECKED = 'checked';
 const HOST_NAME_MAX_LENGTH = 253;
 const URL_MAX_LENGTH = 2000;
+const MEGABYTE = 1024 * 1024;
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NATIVE_NAMES[value] }));
 const ACCENT_PRESET_COLOURS = [DOC_DEFAULT_ACCENT];
 type PickedColour = Parameters<NonNullable<ColorPickerProps['onChange']>>[0];
@@ -61,6 +64,8 @@ export interface SiteFieldsProps {
   form: FormInstance<SiteDraft>;
   rule: (field: SiteField) => FormRule;
   canManage: boolean;
+  /** A logo was uploaded: the site changed on the server (its logo, its version). */
+  onLogoUploaded: (site: DocSite) => void;
 }
 
 /** The site form's fields, each with its help line. */
@@ -72,8 +77,14 @@ export function SiteFields({
   form,
   rule,
   canManage,
+  onLogoUploaded,
 }: SiteFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const logoMaxSize = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(AVATAR_MAX_BYTES / MEGABYTE);
   const visibility = Form.useWatch(FIELD.visibility, form) ?? base.visibility;
   const publishMode = Form.useWatch(FIELD.publishMode, form) ?? base.publishMode;
   const isTryItOn = Form.useWatch(FIELD.tryItEnabled, form) ?? base.tryIt.enabled;
@@ -175,11 +186,17 @@ export function SiteFields({
           presets={[{ label: t('docs.site.accentColor'), colors: ACCENT_PRESET_COLOURS }]}
         />
       </Form.Item>
-      <Form.Item name={FIELD.logoUrl} label={t('docs.site.logoUrl')} rules={[rule(FIELD.logoUrl)]}>
-        <Input
-          autoComplete={OFF}
-          maxLength={URL_MAX_LENGTH}
-          placeholder={t('docs.site.logoUrlPlaceholder')}
+      <Form.Item
+        name={FIELD.logoUrl}
+        label={t('docs.site.logoUrl')}
+        rules={[rule(FIELD.logoUrl)]}
+        extra={t('docs.site.logoHelp', { size: logoMaxSize })}
+      >
+        <LogoInput
+          projectId={projectId}
+          isSaved={site.version > 0}
+          disabled={!canManage}
+          onUploaded={onLogoUploaded}
         />
       </Form.Item>
       <Form.Item
