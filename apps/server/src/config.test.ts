@@ -155,6 +155,37 @@ describe('loadConfig', () => {
     expect(problems[0]).not.toContain('too-short');
   });
 
+  it('reads the AI model, none by default, its address and model set together', () => {
+    expect(loadConfig({}, '/x').ai).toBeUndefined();
+    expect(
+      loadConfig(
+        {
+          AI_BASE_URL: 'http://localhost:11434/v1/',
+          AI_MODEL: 'llama3.1',
+          AI_TIMEOUT_MS: '30000',
+          AI_TOKENS_PER_POINT: '500',
+        },
+        '/x',
+      ).ai,
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: '',
+      model: 'llama3.1',
+      timeoutMs: 30_000,
+      maxRetries: 2,
+      tokensPerPoint: 500,
+    });
+    expect(problemsOf({ AI_BASE_URL: 'https://api.openai.com/v1' })).toEqual([
+      'AI_MODEL must be set together with AI_BASE_URL',
+    ]);
+    expect(problemsOf({ AI_API_KEY: 'sk-secret' })).toEqual([
+      'AI_API_KEY needs AI_BASE_URL and AI_MODEL',
+    ]);
+    const bad = problemsOf({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'm', AI_API_KEY: 'sk-secret' });
+    expect(bad[0]).toContain('AI_BASE_URL must be an http:// or https:// address');
+    expect(bad.join(' ')).not.toContain('sk-secret');
+  });
+
   it('reads the worker settings, sized by the cores by default, and refuses nonsense', () => {
     const defaults = loadConfig({}, '/srv/heron').workers;
     expect(defaults).toEqual({

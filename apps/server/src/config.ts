@@ -91,6 +91,23 @@ export interface Config {
   mockPort: number | undefined;
   /** The worker threads that run work whose cost a user controls (see `workers/`). */
   workers: WorkerSettings;
+  /** The instance's language model for the AI features (issue 24); undefined: none set up. */
+  ai: AiSettings | undefined;
+}
+
+/** An OpenAI-compatible chat-completions endpoint and how its use is charged (issue 24). */
+export interface AiSettings {
+  /** `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama) … */
+  baseUrl: string;
+  /** Empty for a server that takes no key (a local model). */
+  apiKey: string;
+  model: string;
+  /** One call, its retries included. */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx or a dropped connection. */
+  maxRetries: number;
+  /** Tokens (prompt and answer) one AI point pays for; a use costs at least one point. */
+  tokensPerPoint: number;
 }
 
 /** How the worker pools that run user-controlled work are sized and bounded (issue 19). */
@@ -262,6 +279,12 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(OUTBOUND_ADDRESS_POLICIES, `must be ${OUTBOUND_ADDRESS_POLICIES.join(' or ')}`))
     .default('open'),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().max(200).optional(),
+  AI_TIMEOUT_MS: integer(1000, 600_000).default(120_000),
+  AI_MAX_RETRIES: integer(0, 10).default(2),
+  AI_TOKENS_PER_POINT: integer(1, 1_000_000_000).default(1000),
 });
 
 /** A provider needs both halves of its client; one alone is a mistake worth stopping for. */
@@ -331,6 +354,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     e.WECHAT_APP_SECRET,
     problems,
   );
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    problems.push(
+      `${e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL'} must be set together with ${e.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL'}`,
+    );
+  }
+  if (e.AI_API_KEY && !e.AI_BASE_URL) problems.push('AI_API_KEY needs AI_BASE_URL and AI_MODEL');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -378,5 +407,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       memoryMb: e.WORKER_MEMORY_MB,
       importTimeoutMs: e.IMPORT_TIMEOUT_MS,
     },
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY ?? '',
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            maxRetries: e.AI_MAX_RETRIES,
+            tokensPerPoint: e.AI_TOKENS_PER_POINT,
+          }
+        : undefined,
   };
 }

@@ -18,6 +18,17 @@ const DATABASE_PACKAGES = /^(pg$|@electric-sql\/pglite|drizzle-orm)/;
 const NOT_ABOUT_THE_DATABASE = new Set([
   // Threads under attack: endless scripts and alias bombs each burn their limit on a core.
   path.join('modules', 'health', 'event-loop-under-attack.test.ts'),
+  // The process itself: it starts, logs JSON, stops on SIGTERM. Each start reaches the database
+  // as every test app does; the database's own start and stop are db/persistence.test.ts's.
+  'main.test.ts',
+  // The mock's host threads held past their limit, and its own port: the designs they answer
+  // from are read as every mock test reads them (endpoint-mock, mock-gateway run on both).
+  path.join('modules', 'mock', 'mock-hosting.test.ts'),
+  path.join('modules', 'mock', 'mock-listen.test.ts'),
+  // What a request sends and what a load run generates: their history rows are written as
+  // every other test's are.
+  path.join('modules', 'debug', 'debug-send.test.ts'),
+  path.join('modules', 'testing', 'load-runs.test.ts'),
 ]);
 
 export function databaseTestFiles(): string[] {

@@ -320,6 +320,46 @@ export const ERROR_CATALOGUE = {
     title: 'The request could not be sent',
     when: 'A reader\'s "Try it" request got no answer from the API; `reason` says why (timeout, address, network …) (issue 23).',
   },
+  AI_NOT_CONFIGURED: {
+    status: 409,
+    title: 'No AI model is set up',
+    when: 'An AI feature is used on an instance with no model configured (AI_BASE_URL, AI_MODEL) and a team without a model of its own (issue 24).',
+  },
+  AI_TIMEOUT: {
+    status: 504,
+    title: 'The AI model did not answer in time',
+    when: 'A call to the language model took longer than AI_TIMEOUT_MS, retries included (issue 24).',
+  },
+  AI_RATE_LIMITED: {
+    status: 503,
+    title: "The AI model's provider is busy",
+    when: "The language model's provider kept answering 429 after the retries (issue 24).",
+  },
+  AI_KEY_REFUSED: {
+    status: 502,
+    title: "The AI model's provider refused the key",
+    when: "The language model's provider answered 401 or 403: the key is wrong or has no access to the model (issue 24).",
+  },
+  AI_UNREACHABLE: {
+    status: 502,
+    title: 'The AI model could not be reached',
+    when: 'The language model could not be reached, its address is refused by the address policy, or its provider failed (issue 24).',
+  },
+  AI_BAD_ANSWER: {
+    status: 502,
+    title: 'The AI model answered something unusable',
+    when: 'The language model answered text that is not the JSON asked for (issue 24).',
+  },
+  AI_REFUSED: {
+    status: 422,
+    title: 'The AI model declined',
+    when: 'The language model refused to answer the request (issue 24).',
+  },
+  AI_INTERRUPTED: {
+    status: 502,
+    title: "The AI model's answer was cut off",
+    when: "The language model's answer stopped before its end; the tokens used are still charged (spec: an interrupted service still deducts points) (issue 24).",
+  },
   INTERNAL_ERROR: {
     status: 500,
     title: 'Internal server error',

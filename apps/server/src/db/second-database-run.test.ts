@@ -9,7 +9,7 @@ describe('the files the PostgreSQL run repeats', () => {
     expect(files).toContain('apps/server/src/modules/auth/auth-email.test.ts');
     expect(files).toContain('apps/server/src/modules/billing/billing-orders.test.ts');
     // Through a helper two imports away (test/test-app.ts opens the database).
-    expect(files).toContain('apps/server/src/modules/debug/debug-send.test.ts');
+    expect(files).toContain('apps/server/src/modules/docs/docs-reader.test.ts');
     // This file reaches no database but lives in db/: kept, the folder says it is about one.
     expect(files).toContain('apps/server/src/db/second-database-run.test.ts');
   });
@@ -20,8 +20,15 @@ describe('the files the PostgreSQL run repeats', () => {
     expect(files).not.toContain('apps/server/src/workers/worker-pool.test.ts');
   });
 
-  it('leave out, by name, a costly file whose subject is not the database', () => {
+  it('leave out, by name, the costly files whose subject is not the database', () => {
     expect(files).not.toContain('apps/server/src/modules/health/event-loop-under-attack.test.ts');
     expect(files).toContain('apps/server/src/modules/health/health.test.ts');
+    expect(files).not.toContain('apps/server/src/main.test.ts');
+    expect(files).not.toContain('apps/server/src/modules/mock/mock-hosting.test.ts');
+    expect(files).not.toContain('apps/server/src/modules/mock/mock-listen.test.ts');
+    expect(files).not.toContain('apps/server/src/modules/debug/debug-send.test.ts');
+    expect(files).not.toContain('apps/server/src/modules/testing/load-runs.test.ts');
+    expect(files).toContain('apps/server/src/modules/mock/endpoint-mock.test.ts');
+    expect(files).toContain('apps/server/src/db/persistence.test.ts');
   });
 });

@@ -5,6 +5,7 @@ import {
   BILLING_VALIDATION,
   DEBUG_VALIDATION,
   DESIGN_VALIDATION,
+  DOC_VALIDATION,
   POINTS_VALIDATION,
   TEXT_VALIDATION,
   VALIDATION,
@@ -20,6 +21,7 @@ type ValidationKey =
   | (typeof WORKSPACE_VALIDATION)[keyof typeof WORKSPACE_VALIDATION]
   | (typeof DESIGN_VALIDATION)[keyof typeof DESIGN_VALIDATION]
   | (typeof DEBUG_VALIDATION)[keyof typeof DEBUG_VALIDATION]
+  | (typeof DOC_VALIDATION)[keyof typeof DOC_VALIDATION]
   | (typeof BILLING_VALIDATION)[keyof typeof BILLING_VALIDATION]
   | (typeof POINTS_VALIDATION)[keyof typeof POINTS_VALIDATION]
   | (typeof TEXT_VALIDATION)[keyof typeof TEXT_VALIDATION];
@@ -28,6 +30,7 @@ const VALIDATION_KEYS = new Set<string>([
   ...Object.values(WORKSPACE_VALIDATION),
   ...Object.values(DESIGN_VALIDATION),
   ...Object.values(DEBUG_VALIDATION),
+  ...Object.values(DOC_VALIDATION),
   ...Object.values(BILLING_VALIDATION),
   ...Object.values(POINTS_VALIDATION),
   ...Object.values(TEXT_VALIDATION),

@@ -44,8 +44,8 @@ export function environmentsQuery(projectId: string) {
 }
 
 /** The project's environments, in picker order. */
-export function useEnvironments(projectId: string) {
-  return useQuery(environmentsQuery(projectId));
+export function useEnvironments(projectId: string, enabled = true) {
+  return useQuery({ ...environmentsQuery(projectId), enabled });
 }
 
 /** Adds an environment (201), last in the picker; 409 ENVIRONMENT_NAME_TAKEN for a used name. */

@@ -25,12 +25,12 @@ import {
 } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-client';
 import { designTreeQuery } from '../../../lib/design/get-design-tree';
 import { useCreateDocShare } from '../api/doc-shares';
 import { CopyButton } from '../../../components/copy-button';
 import { OpenLinkButton } from '../components/open-link-button';
-import { docValidationMessage } from '../docs-validation';
+import { validationMessage } from '../../../lib/contract-form';
+import { serverIssues } from '../lib/server-issues';
 import { DOCS_TEST_IDS } from '../test-ids';
 import {
   SHARE_SCOPES,
@@ -117,7 +117,7 @@ function ShareForm({ projectId, defaultLanguage, onClose }: Omit<ShareDialogProp
     validator: async (_rule, value: unknown) => {
       const result = shareBodyOf({ ...valuesNow(), [field]: value }, new Date());
       const issue = result.issues?.find((candidate) => candidate.field === field);
-      if (issue) throw new Error(docValidationMessage(t, issue.message));
+      if (issue) throw new Error(validationMessage(t, issue.message));
     },
   });
 
@@ -125,20 +125,15 @@ function ShareForm({ projectId, defaultLanguage, onClose }: Omit<ShareDialogProp
     form.setFields(
       issues.map((issue) => ({
         name: issue.field,
-        errors: [docValidationMessage(t, issue.message)],
+        errors: [validationMessage(t, issue.message)],
       })),
     );
 
   /** Puts a refused field's message beside it; false when the failure names no field. */
   const showServerIssues = (failure: unknown): boolean => {
-    if (!(failure instanceof ApiError) || failure.code !== 'VALIDATION_FAILED') return false;
-    const issues = failure.errors.flatMap((fieldError) => {
-      const field = shareFieldOf(fieldError.pointer.split('/')[1]);
-      return field ? [{ field, message: fieldError.message }] : [];
-    });
-    if (issues.length === 0) return false;
-    showIssues(issues);
-    return issues.length === failure.errors.length;
+    const found = serverIssues(failure, (pointer) => shareFieldOf(pointer.split('/')[1]));
+    if (found) showIssues(found.issues);
+    return found?.isComplete ?? false;
   };
 
   const submit = async () => {

@@ -199,8 +199,37 @@ describe('the doc site card', { timeout: 30_000 }, () => {
     expect(putBodies(api)).toHaveLength(0);
   });
 
-  it('offers the usable servers of the design for try-it', async () => {
-    stub();
+  it('offers the usable servers of the design and the environments for try-it', async () => {
+    const environment = (name: string, baseUrl: string, variables: unknown[] = []) => ({
+      id: PROJECT,
+      projectId: PROJECT,
+      name,
+      baseUrl,
+      variables,
+      version: 1,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    });
+    const variable = (name: string, value: string | null, secret = false) => ({
+      name,
+      value,
+      secret,
+      enabled: true,
+      description: '',
+      isSet: true,
+    });
+    stub({
+      [`GET /api/v1/projects/${PROJECT}/environments`]: () =>
+        json({
+          items: [
+            environment('Staging', 'https://{{host}}/v1/', [
+              variable('host', 'staging.example.com'),
+            ]),
+            // A secret never reaches the browser: that address cannot be offered.
+            environment('Private', 'https://{{host}}', [variable('host', null, true)]),
+            environment('Same', 'https://api.example.com/v1'),
+          ],
+        }),
+    });
     renderSection();
     fireEvent.mouseDown(await screen.findByLabelText('Try-it server'));
     fireEvent.focus(input('Try-it server'));
@@ -209,8 +238,15 @@ describe('the doc site card', { timeout: 30_000 }, () => {
       if (found.length === 0) throw new Error('no options yet');
       return found.map((option) => option.textContent);
     });
-    // A server with a {variable} cannot be called as it stands: not offered.
-    expect(options).toEqual(['https://api.example.com/v1']);
+    // A server with a {variable} cannot be called as it stands: not offered. An environment's
+    // base URL is offered with its plain variables filled, once.
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2),
+    );
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent),
+    ).toEqual(['https://api.example.com/v1', 'https://staging.example.com/v1Environment Staging']);
+    expect(options[0]).toBe('https://api.example.com/v1');
   });
 
   it('says the address is taken, in the reader’s language', async () => {

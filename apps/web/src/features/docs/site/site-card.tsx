@@ -6,12 +6,12 @@ import type { DocSite } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/conflict-notice';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { isEditConflict } from '../../../lib/is-edit-conflict';
 import { useReportUnsaved } from '../../../lib/unsaved-work';
 import { docSiteQuery, useUpdateDocSite } from '../api/doc-site';
-import { docValidationMessage } from '../docs-validation';
+import { validationMessage } from '../../../lib/contract-form';
+import { serverIssues } from '../lib/server-issues';
 import { DOCS_TEST_IDS } from '../test-ids';
 import { SiteFields } from './site-fields';
 import {
@@ -94,7 +94,7 @@ export function SiteCard({ projectId, projectName, loaded, canManage }: SiteCard
     validator: async (_rule, value: unknown) => {
       const result = siteBodyOf({ ...draftNow(), [field]: value }, base);
       const issue = result.issues?.find((candidate) => candidate.field === field);
-      if (issue) throw new Error(docValidationMessage(t, issue.message));
+      if (issue) throw new Error(validationMessage(t, issue.message));
     },
   });
 
@@ -102,20 +102,15 @@ export function SiteCard({ projectId, projectName, loaded, canManage }: SiteCard
     form.setFields(
       issues.map((issue) => ({
         name: issue.field,
-        errors: [docValidationMessage(t, issue.message)],
+        errors: [validationMessage(t, issue.message)],
       })),
     );
 
   /** Puts a refused field's message beside it; false when the failure names no field. */
   const showServerIssues = (failure: unknown): boolean => {
-    if (!(failure instanceof ApiError) || failure.code !== 'VALIDATION_FAILED') return false;
-    const issues = failure.errors.flatMap((fieldError) => {
-      const field = siteFieldOfPointer(fieldError.pointer);
-      return field ? [{ field, message: fieldError.message }] : [];
-    });
-    if (issues.length === 0) return false;
-    showIssues(issues);
-    return issues.length === failure.errors.length;
+    const found = serverIssues(failure, siteFieldOfPointer);
+    if (found) showIssues(found.issues);
+    return found?.isComplete ?? false;
   };
 
   const save = async () => {

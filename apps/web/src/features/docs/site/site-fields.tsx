@@ -1,11 +1,13 @@
 import {
   AutoComplete,
   ColorPicker,
+  Flex,
   Form,
   Input,
   Radio,
   Select,
   Switch,
+  Typography,
   type ColorPickerProps,
   type FormInstance,
   type FormRule,
@@ -34,6 +36,8 @@ const CHECKED = 'checked';
 const HOST_NAME_MAX_LENGTH = 253;
 const URL_MAX_LENGTH = 2000;
 const MEGABYTE = 1024 * 1024;
+const SPACE_BETWEEN = 'space-between';
+const SECONDARY = 'secondary';
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NATIVE_NAMES[value] }));
 const ACCENT_PRESET_COLOURS = [DOC_DEFAULT_ACCENT];
 type PickedColour = Parameters<NonNullable<ColorPickerProps['onChange']>>[0];
@@ -214,7 +218,19 @@ export function SiteFields({
         extra={t('docs.site.tryItServerHelp')}
       >
         <AutoComplete
-          options={servers}
+          options={servers.map((server) => ({
+            value: server.value,
+            label: server.environment ? (
+              <Flex justify={SPACE_BETWEEN} gap={12}>
+                <span>{server.value}</span>
+                <Typography.Text type={SECONDARY}>
+                  {t('docs.site.fromEnvironment', { name: server.environment })}
+                </Typography.Text>
+              </Flex>
+            ) : (
+              server.value
+            ),
+          }))}
           // Its own `disabled` overrides the form's: a reader's form stays disabled throughout.
           disabled={!canManage || !isTryItOn}
           maxLength={URL_MAX_LENGTH}

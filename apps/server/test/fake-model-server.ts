@@ -1,0 +1,177 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback, for the AI tests (issue 24): real
+ * HTTP, answers scripted one per request, and every request kept so a test can check what was
+ * sent (and that no secret was). Unscripted requests get `fallback` (a plain JSON answer).
+ */
+
+export type ScriptedAnswer =
+  /** A normal answer: `content` as the message, with token counts. */
+  | { kind: 'answer'; content: string; promptTokens?: number; completionTokens?: number }
+  /** The same, sent as a server-sent-event stream in `chunks` pieces. */
+  | { kind: 'stream'; content: string; chunks?: number; completionTokens?: number }
+  /** A stream that stops half-way, without its end. */
+  | { kind: 'cut-stream'; content: string }
+  /** The model refuses (the `refusal` field of structured output). */
+  | { kind: 'refusal'; refusal: string }
+  /** An error status, with an OpenAI-style error body and headers (`retry-after`). */
+  | { kind: 'status'; status: number; message?: string; headers?: Record<string, string> }
+  /** No answer at all: the request hangs until the client gives up. */
+  | { kind: 'hang' };
+
+export interface ModelRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface FakeModelServer {
+  /** `http://127.0.0.1:<port>/v1`, what a client's base URL is set to. */
+  baseUrl: string;
+  requests: ModelRequest[];
+  /** Queues answers for the next requests, in order. */
+  script(...answers: ScriptedAnswer[]): void;
+  close(): Promise<void>;
+}
+
+const ID = 'chatcmpl-test';
+
+function usage(prompt: number, completion: number) {
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+  };
+}
+
+function sendCompletion(
+  response: http.ServerResponse,
+  message: Record<string, unknown>,
+  used: ReturnType<typeof usage>,
+) {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: ID,
+      object: 'chat.completion',
+      created: 0,
+      model: 'fake',
+      choices: [{ index: 0, message, finish_reason: 'stop' }],
+      usage: used,
+    }),
+  );
+}
+
+function chunk(delta: Record<string, unknown>, finish: string | null, extra = {}) {
+  return `data: ${JSON.stringify({
+    id: ID,
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+    ...extra,
+  })}\n\n`;
+}
+
+function pieces(text: string, count: number): string[] {
+  const size = Math.max(1, Math.ceil(text.length / count));
+  const out: string[] = [];
+  for (let at = 0; at < text.length; at += size) out.push(text.slice(at, at + size));
+  return out.length > 0 ? out : [''];
+}
+
+export async function startFakeModelServer(
+  fallback: ScriptedAnswer = { kind: 'answer', content: '{}' },
+): Promise<FakeModelServer> {
+  const queue: ScriptedAnswer[] = [];
+  const requests: ModelRequest[] = [];
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (part: Buffer) => chunks.push(part));
+    request.on('end', () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      requests.push({ path: request.url ?? '', headers: request.headers, body });
+      const answer = queue.shift() ?? fallback;
+      const prompt = JSON.stringify(body.messages ?? '').length;
+      switch (answer.kind) {
+        case 'answer':
+          sendCompletion(
+            response,
+            { role: 'assistant', content: answer.content, refusal: null },
+            usage(answer.promptTokens ?? prompt, answer.completionTokens ?? 10),
+          );
+          return;
+        case 'refusal':
+          sendCompletion(
+            response,
+            { role: 'assistant', content: null, refusal: answer.refusal },
+            usage(prompt, 5),
+          );
+          return;
+        case 'stream':
+        case 'cut-stream': {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          const parts = pieces(answer.content, answer.kind === 'stream' ? (answer.chunks ?? 4) : 4);
+          const sent =
+            answer.kind === 'stream' ? parts : parts.slice(0, Math.ceil(parts.length / 2));
+          response.write(chunk({ role: 'assistant', content: '' }, null));
+          for (const part of sent) response.write(chunk({ content: part }, null));
+          if (answer.kind === 'cut-stream') {
+            // The connection drops mid-answer.
+            response.socket?.destroy();
+            return;
+          }
+          response.write(chunk({}, 'stop'));
+          response.write(
+            `data: ${JSON.stringify({
+              id: ID,
+              object: 'chat.completion.chunk',
+              created: 0,
+              model: 'fake',
+              choices: [],
+              usage: usage(prompt, answer.completionTokens ?? 10),
+            })}\n\n`,
+          );
+          response.end('data: [DONE]\n\n');
+          return;
+        }
+        case 'status': {
+          response.writeHead(answer.status, {
+            'content-type': 'application/json',
+            ...(answer.headers ?? {}),
+          });
+          response.end(
+            JSON.stringify({
+              error: { message: answer.message ?? `status ${answer.status}`, type: 'test' },
+            }),
+          );
+          return;
+        }
+        case 'hang':
+          hanging.add(response);
+          return;
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...answers) => void queue.push(...answers),
+    close: async () => {
+      for (const response of hanging) response.socket?.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
