@@ -98,9 +98,11 @@ describe('a full queue', () => {
   let busyProject: string;
 
   beforeAll(async () => {
-    // Two threads, one running task per person, four waiting in all and two per person.
+    // Two threads, one running task per person, four waiting in all and two per person. The
+    // scripts hold their thread a second: their limit is well past it, so a machine busy with
+    // the rest of the suite cannot stop one (a timeout at the test's usual 2 s failed it, once).
     busy = await createTestApp({
-      workers: { ...testConfig().workers, threads: 2, queueMax: 4 },
+      workers: { ...testConfig().workers, threads: 2, queueMax: 4, scriptTimeoutMs: 6_000 },
     });
     people = await signUpCast(busy.app);
     ({ projectId: busyProject } = await stage(busy.database.db, people));

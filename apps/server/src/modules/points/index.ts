@@ -2,3 +2,10 @@
 export { grantedSince, grantPoints } from './points-ledger.js';
 export type { PointOwnerType } from './points-ledger.js';
 export { pointsRoutes } from './points-routes.js';
+export {
+  assertAiFunds,
+  chargeAiUse,
+  pointsForTokens,
+  spendablePoints,
+  type AiUse,
+} from './ai-use.js';

@@ -88,6 +88,11 @@ export interface SpendPointsInput {
   idempotencyKey?: string | undefined;
   /** The service was interrupted; its points are deducted all the same (spec §9). */
   isInterrupted?: boolean | undefined;
+  /**
+   * Take what is left when it is less than `amount` (at least one point), instead of refusing:
+   * a use already made is charged as far as the points go, never below zero.
+   */
+  upToAmount?: boolean | undefined;
   /** The server's clock; tests pass their own. Grants expiring at or before it are not used. */
   now?: Date | undefined;
 }
@@ -153,8 +158,8 @@ export async function spendPoints(db: LedgerDb, input: SpendPointsInput): Promis
       if (take > 0) allocations.push({ grantId: grant.id, amount: take });
       left -= take;
     }
-    if (left > 0) {
-      const available = input.amount - left;
+    const available = input.amount - left;
+    if (left > 0 && !(input.upToAmount && available > 0)) {
       throw new AppError('POINTS_INSUFFICIENT', {
         detail: `${input.amount} points are needed but only ${available} remain; nothing was deducted.`,
       });
@@ -166,7 +171,7 @@ export async function spendPoints(db: LedgerDb, input: SpendPointsInput): Promis
         teamId,
         projectId: input.projectId,
         function: input.function,
-        amount: input.amount,
+        amount: available,
         isInterrupted: input.isInterrupted ?? false,
         idempotencyKey: key,
         createdAt: now,
@@ -194,7 +199,8 @@ async function replayOf(db: Db, key: string, input: SpendPointsInput): Promise<S
     .where(eq(pointConsumptions.idempotencyKey, key));
   if (!earlier) return undefined;
   if (
-    earlier.amount !== input.amount ||
+    // A spend up to an amount may have taken less than it.
+    (input.upToAmount ? earlier.amount > input.amount : earlier.amount !== input.amount) ||
     earlier.function !== input.function ||
     earlier.projectId !== input.projectId
   ) {

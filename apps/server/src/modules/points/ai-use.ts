@@ -1,0 +1,77 @@
+import type { PointFunction } from '@heron/contract';
+import { AppError } from '../../http/app-error.js';
+import { isSharedTeamMember, type Db } from '../access/index.js';
+import { pointsBalance, spendPoints, type LedgerDb, type Spend } from './points-ledger.js';
+
+/**
+ * What the AI features charge (issue 24; spec §9): a use is priced from its tokens, checked
+ * against the points left before the model is called, and charged after from what it used,
+ * team points first, then personal ones. An interrupted use is charged for what it used.
+ */
+
+export interface AiUse {
+  userId: string;
+  /** The project's team; a personal space's (or null) means personal points only. */
+  teamId: string | null;
+  projectId: string | null;
+  function: PointFunction;
+}
+
+/** The points `tokens` cost: one per `tokensPerPoint` begun, and at least one a use. */
+export function pointsForTokens(tokens: number, tokensPerPoint: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, tokens) / tokensPerPoint));
+}
+
+/** Points the user may spend in this use: the team's (when a member of it), then their own. */
+export async function spendablePoints(db: Db, use: AiUse, now = new Date()): Promise<number> {
+  const own = await pointsBalance(db, 'user', use.userId, now);
+  if (use.teamId === null || !(await isSharedTeamMember(db, use.teamId, use.userId))) {
+    return own.remaining;
+  }
+  const team = await pointsBalance(db, 'team', use.teamId, now);
+  return team.remaining + own.remaining;
+}
+
+/**
+ * Refuses, before anything is sent to a model, a use whose estimated cost the points left cannot
+ * cover: POINTS_INSUFFICIENT, which the web app answers with the purchase prompt.
+ */
+export async function assertAiFunds(
+  db: Db,
+  use: AiUse,
+  points: number,
+  now = new Date(),
+): Promise<void> {
+  const spendable = await spendablePoints(db, use, now);
+  if (spendable < points) {
+    throw new AppError('POINTS_INSUFFICIENT', {
+      detail: `This would cost about ${points} points and ${spendable} are left; nothing was sent.`,
+    });
+  }
+}
+
+/**
+ * Charges a use already made: `points` from what it used, up to what is left (never below
+ * zero), once per `idempotencyKey` however often it is retried. Null when no point was left to
+ * take (another use spent them meanwhile): the use stands uncharged rather than failing after
+ * the fact.
+ */
+export async function chargeAiUse(
+  db: LedgerDb,
+  use: AiUse,
+  charge: { points: number; idempotencyKey: string; isInterrupted?: boolean; now?: Date },
+): Promise<Spend | null> {
+  try {
+    return await spendPoints(db, {
+      ...use,
+      amount: charge.points,
+      idempotencyKey: charge.idempotencyKey,
+      isInterrupted: charge.isInterrupted,
+      upToAmount: true,
+      now: charge.now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'POINTS_INSUFFICIENT') return null;
+    throw error;
+  }
+}
