@@ -102,7 +102,7 @@ export interface AiSettings {
   /** Empty for a server that takes no key (a local model). */
   apiKey: string;
   model: string;
-  /** One call, its retries included. */
+  /** Each attempt at a call; a retry gets as long again. */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a dropped connection. */
   maxRetries: number;

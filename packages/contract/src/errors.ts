@@ -328,7 +328,7 @@ export const ERROR_CATALOGUE = {
   AI_TIMEOUT: {
     status: 504,
     title: 'The AI model did not answer in time',
-    when: 'A call to the language model took longer than AI_TIMEOUT_MS, retries included (issue 24).',
+    when: 'A call to the language model took longer than AI_TIMEOUT_MS, on its last attempt (issue 24).',
   },
   AI_RATE_LIMITED: {
     status: 503,

@@ -21,7 +21,7 @@ export interface ModelSettings {
   /** Empty for servers that take none (a local model). */
   apiKey: string;
   model: string;
-  /** One call, retries included. */
+  /** Each attempt at a call; a retry gets as long again. */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a dropped connection, with the library's backoff. */
   maxRetries: number;
