@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { DocShare, DocShareInput } from '@heron/contract';
-import { renderPage } from '../../../test/render-with-providers';
 import { json, stubApi, type StubHandler } from '../../../test/stub-api';
 import { fieldErrors } from '../../../test/form-helpers';
 import { pickOption } from '../../../test/mock-fixtures';
@@ -23,7 +22,8 @@ import {
   TREE_ROUTE,
   VERSIONS_ROUTE,
 } from '../docs-test-fixtures';
-import { DocsSection } from '../docs-section';
+import { renderCardWithSite } from '../docs-test-render';
+import { SharesCard } from './shares-card';
 import { DOCS_TEST_IDS, docsTestIdOf } from '../test-ids';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -60,7 +60,14 @@ function stub(initial: DocShare[] = [], routes: Record<string, StubHandler> = {}
 }
 
 function renderSection(project = makeProject({ id: PROJECT })) {
-  return renderPage(<DocsSection project={project} isOpen />);
+  return renderCardWithSite(project, (site, p) => (
+    <SharesCard
+      projectId={p.id}
+      siteLanguage={site.language}
+      canPublish={p.can.publishDocs}
+      isOpen
+    />
+  ));
 }
 
 async function openDialog() {

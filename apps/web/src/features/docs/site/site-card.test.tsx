@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocSite, UpdateDocSiteBody } from '@heron/contract';
-import { renderPage } from '../../../test/render-with-providers';
 import { json, problem, stubApi, type StubHandler } from '../../../test/stub-api';
 import { fieldErrors } from '../../../test/form-helpers';
 import { pickOption } from '../../../test/mock-fixtures';
 import { makeProject, NO_ABILITIES } from '../../../test/project-fixtures';
 import { hasUnsavedWork } from '../../../lib/unsaved-work';
-import { DocsSection } from '../docs-section';
+import { renderCardWithSite } from '../docs-test-render';
+import { SiteCard } from './site-card';
 import {
   META_ROUTE,
   NEW_SITE,
@@ -50,7 +50,9 @@ function savedFrom(request: { body: unknown }): DocSite {
 }
 
 function renderSection(project = makeProject({ id: PROJECT })) {
-  return renderPage(<DocsSection project={project} isOpen />);
+  return renderCardWithSite(project, (site, p) => (
+    <SiteCard projectId={p.id} projectName={p.name} loaded={site} canManage={p.can.manageDocs} />
+  ));
 }
 
 const saveButton = () => screen.getByTestId(DOCS_TEST_IDS.siteSave) as HTMLButtonElement;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocVersion } from '@heron/contract';
-import { renderPage } from '../../../test/render-with-providers';
 import { json, noContent, problem, stubApi, type StubHandler } from '../../../test/stub-api';
 import { makeProject, NO_ABILITIES } from '../../../test/project-fixtures';
 import { formatDateTime } from '../../../lib/format-time';
@@ -19,7 +18,8 @@ import {
   versionRoute,
   VERSIONS_ROUTE,
 } from '../docs-test-fixtures';
-import { DocsSection } from '../docs-section';
+import { renderCardWithSite } from '../docs-test-render';
+import { VersionsCard } from './versions-card';
 import { DOCS_TEST_IDS, docsTestIdOf } from '../test-ids';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -42,7 +42,9 @@ function stub(routes: Record<string, StubHandler> = {}) {
 }
 
 function renderSection(project = makeProject({ id: PROJECT })) {
-  return renderPage(<DocsSection project={project} isOpen />);
+  return renderCardWithSite(project, (site, p) => (
+    <VersionsCard projectId={p.id} site={site} canPublish={p.can.publishDocs} isOpen />
+  ));
 }
 
 const versionsCard = () => screen.findByTestId(DOCS_TEST_IDS.versionsCard);
