@@ -396,7 +396,11 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
     slug: string,
   ) {
     const { build, base, versions } = picked;
-    const found = await findPage(opts.work.ctx.db, build.id, slug);
+    // The page's row and the navigation (usually from memory) are read side by side.
+    const [found, navHtml] = await Promise.all([
+      findPage(opts.work.ctx.db, build.id, slug),
+      loadNav(opts.work.ctx.db, build.id),
+    ]);
     if (!found) return sendRefusal(request, reply, { kind: 'not-found' }, lang, null);
     if (scope.share && request.method === 'GET') {
       // Counted after answering: a slow write never holds the page.
@@ -418,7 +422,7 @@ export async function readerRoutes(app: FastifyInstance, opts: ReaderRoutesOptio
         ...(found.method ? { method: found.method as never } : {}),
         ...(found.path ? { path: found.path } : {}),
       },
-      navHtml: await loadNav(opts.work.ctx.db, build.id),
+      navHtml,
       navUrl: navUrlOf(base, build.id),
       versions,
       canonicalUrl: scope.indexable ? `${absolute(request, base)}/${found.slug}` : null,
