@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, ImportJob, SendResult } from '@heron/contract';
 import { ENDLESS_SCRIPT, yamlAliasBomb } from '../../../test/hostile-input.js';
 import { signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
+import { startHttpServer, type TestServer } from '../../../test/send-test-servers.js';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.js';
 import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
 
@@ -16,8 +17,11 @@ let cast: Cast;
 let projectId: string;
 
 beforeAll(async () => {
-  // Threads enough for one person's four scripts to run at once: each runs its full limit.
-  t = await createTestApp({ workers: { ...testConfig().workers, threads: 8 } });
+  // Threads enough for one person's four scripts to run at once: each runs its full limit. The
+  // limit leaves a loaded machine time to bring all four to their threads before the first ends.
+  t = await createTestApp({
+    workers: { ...testConfig().workers, threads: 8, scriptTimeoutMs: 5_000 },
+  });
   cast = await signUpCast(t.app);
   ({ projectId } = await stage(t.database.db, cast));
 });
@@ -96,26 +100,38 @@ describe('a full queue', () => {
   let busy: TestApp;
   let people: Cast;
   let busyProject: string;
+  let gate: TestServer;
+  let openGate: () => void = () => undefined;
 
   beforeAll(async () => {
-    // Two threads, one running task per person, four waiting in all and two per person. The
-    // scripts hold their thread a second: their limit is well past it, so a machine busy with
-    // the rest of the suite cannot stop one (a timeout at the test's usual 2 s failed it, once).
+    // Two threads, one running task per person, four waiting in all and two per person. Each
+    // script holds its thread until the test opens the gate: a script that ended on its own
+    // while the queue was being filled (one did, on a loaded machine, when the scripts held
+    // their thread a fixed second) would let a waiting one start and the counts never arrive.
+    const opened = new Promise<void>((resolve) => (openGate = resolve));
+    gate = await startHttpServer(async (_request, response) => {
+      await opened;
+      response.end('open');
+    });
     busy = await createTestApp({
-      workers: { ...testConfig().workers, threads: 2, queueMax: 4, scriptTimeoutMs: 6_000 },
+      workers: { ...testConfig().workers, threads: 2, queueMax: 4, scriptTimeoutMs: 60_000 },
     });
     people = await signUpCast(busy.app);
     ({ projectId: busyProject } = await stage(busy.database.db, people));
   });
-  afterAll(() => busy?.close());
+  afterAll(async () => {
+    openGate();
+    await busy?.close();
+    await gate?.close();
+  });
 
-  /** A script that keeps its thread a second. */
+  /** A script that keeps its thread until the gate opens. */
   const send = (person: Person) =>
     as(busy.app, person).post(sendUrl(busyProject), {
       request: {
         method: 'get',
         url: 'http://127.0.0.1:9/',
-        preRequestScript: 'const end = Date.now() + 1000; while (Date.now() < end) {}',
+        preRequestScript: `await pm.sendRequest('${gate.origin}/wait');`,
       },
     });
 
@@ -130,9 +146,13 @@ describe('a full queue', () => {
     const refused = await send(people.writer);
     expectProblem(refused, 503, 'SERVER_BUSY');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The two running scripts wait at the gate; once it opens every queued one runs, in turn.
+    await waitFor(() => gate.received.length === 2);
+    openGate();
     for (const answer of await Promise.all(taken)) {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json<SendResult>().scripts.preRequest?.error).toBeNull();
     }
+    expect(gate.received).toHaveLength(6);
   });
 });
