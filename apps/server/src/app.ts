@@ -52,6 +52,7 @@ import type { PaymentProviders } from './adapters/payments/create-payment-provid
 import { pointsRoutes } from './modules/points/index.js';
 import { registerTesting } from './modules/testing/index.js';
 import { DocHostMap, registerDocs } from './modules/docs/index.js';
+import { registerAi } from './modules/ai/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
@@ -229,6 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hosts: docHosts,
     storage,
     logoMaxBytes: config.avatarMaxBytes,
+  });
+
+  await registerAi(app, {
+    workspace,
+    settings: config.ai,
+    isOnlyServer: database.kind === 'pglite',
   });
 
   await registerWebApp(app, config);

@@ -19,7 +19,14 @@ export type ScriptedAnswer =
   /** An error status, with an OpenAI-style error body and headers (`retry-after`). */
   | { kind: 'status'; status: number; message?: string; headers?: Record<string, string> }
   /** No answer at all: the request hangs until the client gives up. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** An answer made from what was asked (the slot ids of a prompt, say). */
+  | {
+      kind: 'reply';
+      reply: (body: Record<string, unknown>) => string;
+      promptTokens?: number;
+      completionTokens?: number;
+    };
 
 export interface ModelRequest {
   path: string;
@@ -33,6 +40,8 @@ export interface FakeModelServer {
   requests: ModelRequest[];
   /** Queues answers for the next requests, in order. */
   script(...answers: ScriptedAnswer[]): void;
+  /** What requests get once the queue is empty (a plain JSON answer unless set). */
+  setFallback(answer: ScriptedAnswer): void;
   close(): Promise<void>;
 }
 
@@ -104,9 +113,14 @@ export async function startFakeModelServer(
       const prompt = JSON.stringify(body.messages ?? '').length;
       switch (answer.kind) {
         case 'answer':
+        case 'reply':
           sendCompletion(
             response,
-            { role: 'assistant', content: answer.content, refusal: null },
+            {
+              role: 'assistant',
+              content: answer.kind === 'reply' ? answer.reply(body) : answer.content,
+              refusal: null,
+            },
             usage(answer.promptTokens ?? prompt, answer.completionTokens ?? 10),
           );
           return;
@@ -168,6 +182,9 @@ export async function startFakeModelServer(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...answers) => void queue.push(...answers),
+    setFallback: (answer) => {
+      fallback = answer;
+    },
     close: async () => {
       for (const response of hanging) response.socket?.destroy();
       server.closeAllConnections();

@@ -360,6 +360,21 @@ export const ERROR_CATALOGUE = {
     title: "The AI model's answer was cut off",
     when: "The language model's answer stopped before its end; the tokens used are still charged (spec: an interrupted service still deducts points) (issue 24).",
   },
+  AI_NOTHING_MISSING: {
+    status: 409,
+    title: 'Nothing is missing here',
+    when: 'AI annotation is started on items whose summaries, descriptions and examples are all written or already proposed for review (issue 24).',
+  },
+  AI_RUN_ACTIVE: {
+    status: 409,
+    title: 'An AI run is already going in this project',
+    when: 'AI annotation is started or resumed while another run of the project is running; stop it or wait for it (issue 24).',
+  },
+  AI_RUN_FINISHED: {
+    status: 409,
+    title: 'This AI run cannot do that now',
+    when: 'A run that is not running is stopped, or a run that finished its work (or is running) is resumed (issue 24).',
+  },
   INTERNAL_ERROR: {
     status: 500,
     title: 'Internal server error',

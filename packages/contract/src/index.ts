@@ -30,6 +30,7 @@ export * from './billing/catalogue.js';
 export * from './billing/money.js';
 export * from './billing/tax-number.js';
 export * from './routes/billing.js';
+export * from './routes/ai.js';
 export * from './routes/payments.js';
 export * from './api/index.js';
 export * from './testing/scenario.js';

@@ -19,3 +19,4 @@ export * from './debug/codegen/index.js';
 export * from './debug/sandbox/index.js';
 export * from './debug/auth/index.js';
 export * from './testing/index.js';
+export * from './ai/index.js';

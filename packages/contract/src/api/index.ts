@@ -23,3 +23,4 @@ export * from './teams-routes.js';
 export * from './testing-routes.js';
 export * from './test-schedule-routes.js';
 export * from './load-run-routes.js';
+export * from './ai-routes.js';

@@ -182,6 +182,8 @@ export const REVISION_ACTIONS = [
   'delete',
   'restore',
   'import',
+  /** Values written by AI annotation and accepted in its review (issue 24). */
+  'ai',
 ] as const;
 export const revisionActionSchema = z.enum(REVISION_ACTIONS);
 export type RevisionAction = z.infer<typeof revisionActionSchema>;

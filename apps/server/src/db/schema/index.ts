@@ -17,3 +17,4 @@ export * from './points.js';
 export * from './testing.js';
 export * from './access-tokens.js';
 export * from './docs.js';
+export * from './ai.js';

@@ -90,3 +90,20 @@ export const pointAllocations = pgTable(
     check('point_allocations_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A team admin's limit on the points AI features may spend in one project each calendar month
+ * (issue 24). No row: no limit beyond the points left.
+ */
+export const projectPointCaps = pgTable(
+  'project_point_caps',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    monthlyCap: integer('monthly_cap').notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('project_point_caps_not_negative', sql`${t.monthlyCap} >= 0`)],
+);

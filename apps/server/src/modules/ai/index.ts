@@ -1,7 +1,6 @@
 // The AI module's public entry (issue 24): other modules and the app import only from here.
 export {
   createModelClient,
-  estimateTokens,
   ModelCallError,
   type ModelAnswer,
   type ModelCall,
@@ -10,3 +9,4 @@ export {
   type ModelSettings,
   type ModelUsage,
 } from './model-client.js';
+export { registerAi, type AiOptions } from './register-ai.js';

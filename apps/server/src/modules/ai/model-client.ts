@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { estimateTokens } from '@heron/engine';
 import {
   createOutboundClient,
   findOutboundError,
@@ -248,11 +249,6 @@ function usageOf(usage: OpenAI.CompletionUsage | null | undefined): ModelUsage {
     promptTokens: usage?.prompt_tokens ?? 0,
     completionTokens: usage?.completion_tokens ?? 0,
   };
-}
-
-/** About four characters a token: what a server that reports no usage is charged by. */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }
 
 function estimateUsage(call: ModelCall, text: string): ModelUsage {

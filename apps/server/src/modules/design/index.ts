@@ -25,6 +25,9 @@ export { loadProjectBundle, readProjectDesign } from './project-bundle.js';
 export { loadFolderAuthChain, loadLiveEndpoint, loadLiveModels } from './live-endpoint.js';
 export type { FolderAuthLink } from './live-endpoint.js';
 
+// AI annotation's accepted values, saved as revisions marked `ai` (issue 24).
+export { saveAnnotations } from './save-annotations.js';
+
 // Bulk writes of an import, inside the importer's transaction.
 export { checkReferencesOnce } from './import-references.js';
 export { insertImportedItems, overwriteImportedItems, saveImportedMeta } from './import-writes.js';

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { designItems } from '../../db/schema/design.js';
 import { AppError } from '../../http/app-error.js';
 import type { Db } from '../access/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /**
  * Reading design items. Every lookup names the project as well as the item, so an id of another
@@ -183,10 +184,6 @@ export const modelNameTaken = (name: string, isFromBody = true) =>
 
 /** True when `error` (or its cause) is the unique index on live model names refusing a row. */
 export function isModelNameViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === MODEL_NAME_INDEX;
-  }
-  return false;
+  return isUniqueViolation(error, MODEL_NAME_INDEX);
 }
 const MODEL_NAME_INDEX = 'design_items_model_name_idx';

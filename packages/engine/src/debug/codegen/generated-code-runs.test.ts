@@ -108,7 +108,9 @@ const RUNNERS: Runner[] = [
     target: 'java-httpclient',
     fileName: 'Main.java',
     command: 'java',
-    args: (file) => [file],
+    // The quick JIT tier and the serial collector: a run this short spends most of its time
+    // starting the JVM, and these halve the CPU that takes (1.4 → 0.8 s per program here).
+    args: (file) => ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', file],
     missing: () => (hasCommand('java') ? undefined : 'java (11+) is not installed'),
     foldsRepeatedHeaders: false,
   },

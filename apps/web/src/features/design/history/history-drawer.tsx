@@ -38,6 +38,7 @@ const ACTION_COLOURS: Record<Revision['action'], string> = {
   delete: 'red',
   restore: 'gold',
   import: 'magenta',
+  ai: 'purple',
 };
 
 export interface HistoryDrawerProps {

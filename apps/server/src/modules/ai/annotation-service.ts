@@ -1,0 +1,224 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  AiRun,
+  AnnotationPreview,
+  AnnotationScope,
+  StartAnnotationBody,
+} from '@heron/contract';
+import { estimateCallTokens, planAnnotationCalls, type AnnotationAsk } from '@heron/engine';
+import { aiRuns } from '../../db/schema/ai.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import { requireProject, type ProjectAccess } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import { pointsForTokens } from '../points/index.js';
+import type { AiDeps } from './ai-deps.js';
+import { endRun } from './annotation-runner.js';
+import { annotationItemIds } from './annotation-items.js';
+import { openAsks, proposedPlaces } from './open-slots.js';
+import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
+import { spendableForAi } from './spendable.js';
+
+/**
+ * AI annotation (issue 24): the preview (coverage, what is missing, the cost), starting a run,
+ * reading, stopping and resuming it. Reading needs `project.view`; everything that can spend
+ * points or change the design needs `project.edit`.
+ */
+
+/** The index that keeps one run going per project (db/schema/ai.ts). */
+const ONE_RUNNING_INDEX = 'ai_runs_one_running';
+
+const runActive = () =>
+  new AppError('AI_RUN_ACTIVE', { detail: 'Another AI run of this project is going.' });
+
+const useIn = (access: ProjectAccess, user: User) => ({
+  userId: user.id,
+  teamId: access.team.id,
+  projectId: access.project.id,
+  function: 'aiAnnotation' as const,
+});
+
+/** The calls `asks` make, and the points they are expected to cost. */
+function estimate(deps: AiDeps, asks: AnnotationAsk[], language: AnnotationScope['language']) {
+  const calls = planAnnotationCalls(asks);
+  const tokens = calls.reduce((sum, call) => sum + estimateCallTokens(call, language), 0);
+  return { calls, points: tokens === 0 ? 0 : pointsForTokens(tokens, deps.tokensPerPoint) };
+}
+
+export async function previewAnnotation(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  scope: AnnotationScope,
+): Promise<AnnotationPreview> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
+  const ids = await annotationItemIds(db, projectId, scope.itemIds);
+  const proposed = await proposedPlaces(db, projectId);
+  const { coverage, asks } = await openAsks(db, projectId, ids, proposed);
+  const { points } = estimate(deps, asks, scope.language);
+  return {
+    model: deps.model() ? 'instance' : null,
+    coverage,
+    missing: {
+      items: asks.length,
+      values: asks.reduce((sum, ask) => sum + ask.slots.length, 0),
+    },
+    estimatedPoints: points,
+    spendablePoints: await spendableForAi(db, useIn(access, user)),
+  };
+}
+
+export async function startAnnotation(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  body: StartAnnotationBody,
+): Promise<AiRun> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
+  // A browser's retry of the same start answers the run it started.
+  const [again] = await db
+    .select()
+    .from(aiRuns)
+    .where(and(eq(aiRuns.projectId, projectId), eq(aiRuns.idempotencyKey, body.idempotencyKey)));
+  if (again) return toAiRun(db, access.team.id, again);
+  if (!deps.model()) {
+    throw new AppError('AI_NOT_CONFIGURED', {
+      detail: 'Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the model takes one) to use AI.',
+    });
+  }
+  if (await runningRunOf(db, projectId)) {
+    throw runActive();
+  }
+  const ids = await annotationItemIds(db, projectId, body.itemIds);
+  const { asks } = await openAsks(db, projectId, ids, await proposedPlaces(db, projectId));
+  if (asks.length === 0) {
+    throw new AppError('AI_NOTHING_MISSING', {
+      detail: 'Every summary, description and example here is written or waiting for review.',
+    });
+  }
+  const { calls, points } = estimate(deps, asks, body.language);
+  const spendable = await spendableForAi(db, useIn(access, user));
+  if (spendable < points) {
+    throw new AppError('POINTS_INSUFFICIENT', {
+      detail: `This would cost about ${points} points and ${spendable} are left; nothing was sent.`,
+    });
+  }
+  // The plan: the item ids of each call, in order (an item split over calls appears in each).
+  const plan = calls.map((call) => [...new Set(call.map((ask) => ask.item.id))]);
+  const [row] = await db
+    .insert(aiRuns)
+    .values({
+      projectId,
+      teamId: access.team.id,
+      userId: user.id,
+      kind: 'annotate',
+      language: body.language,
+      plan,
+      estimatedPoints: points,
+      idempotencyKey: body.idempotencyKey,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    // The same key, started a moment ago by the request this one retries; or another run of the
+    // project started meanwhile (one may be running at a time).
+    const [first] = await db
+      .select()
+      .from(aiRuns)
+      .where(and(eq(aiRuns.projectId, projectId), eq(aiRuns.idempotencyKey, body.idempotencyKey)));
+    if (!first) throw runActive();
+    return toAiRun(db, access.team.id, first);
+  }
+  deps.runner.start(row.id);
+  return toAiRun(db, access.team.id, row);
+}
+
+export async function listAnnotationRuns(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+): Promise<{ items: AiRun[] }> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.view');
+  return { items: await toAiRuns(db, access.team.id, await recentRuns(db, projectId)) };
+}
+
+export async function getAnnotationRun(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  runId: string,
+  waitMs: number,
+): Promise<AiRun> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.view');
+  let row = await findRun(db, projectId, runId);
+  if (row.status === 'running' && waitMs > 0) {
+    await deps.runner.waitForChange(runId, waitMs);
+    row = await findRun(db, projectId, runId);
+  }
+  return toAiRun(db, access.team.id, row);
+}
+
+export async function stopAnnotationRun(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  runId: string,
+): Promise<AiRun> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
+  const row = await findRun(db, projectId, runId);
+  if (row.status !== 'running') {
+    throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}, not running.` });
+  }
+  // Worked here: it stops after the call in flight. Left by a stopped server: ended now.
+  if (!(await deps.runner.stop(runId))) {
+    await endRun({ db, tokensPerPoint: deps.tokensPerPoint }, runId, {
+      status: 'stopped',
+      code: null,
+    });
+  }
+  return toAiRun(db, access.team.id, await findRun(db, projectId, runId));
+}
+
+export async function resumeAnnotationRun(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  runId: string,
+): Promise<AiRun> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
+  const row = await findRun(db, projectId, runId);
+  if (row.status === 'running' || row.status === 'done') {
+    throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}.` });
+  }
+  if (!deps.model()) throw new AppError('AI_NOT_CONFIGURED', { detail: 'No model is set up.' });
+  if (await runningRunOf(db, projectId)) {
+    throw runActive();
+  }
+  if (row.chargesPoints && (await spendableForAi(db, useIn(access, user))) < 1) {
+    throw new AppError('POINTS_INSUFFICIENT', { detail: 'No points are left; nothing was sent.' });
+  }
+  try {
+    await db
+      .update(aiRuns)
+      .set({
+        status: 'running',
+        ended: null,
+        finishedAt: null,
+        userId: user.id,
+        heartbeatAt: new Date(),
+      })
+      .where(eq(aiRuns.id, runId));
+  } catch (error) {
+    // Another run of the project started meanwhile: one may be running at a time.
+    if (isUniqueViolation(error, ONE_RUNNING_INDEX)) throw runActive();
+    throw error;
+  }
+  deps.runner.start(runId);
+  return toAiRun(db, access.team.id, await findRun(db, projectId, runId));
+}

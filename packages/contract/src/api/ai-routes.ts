@@ -1,0 +1,106 @@
+import {
+  aiProposalPageSchema,
+  aiProposalsQuery,
+  aiRunListSchema,
+  aiRunParams,
+  aiRunQuery,
+  aiRunSchema,
+  annotationPreviewSchema,
+  annotationScopeSchema,
+  decideProposalsBody,
+  proposalDecisionsSchema,
+  startAnnotationBody,
+} from '../routes/ai.js';
+import { projectParams } from '../routes/projects.js';
+import { defineRoute } from './define-route.js';
+
+export const previewAnnotationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/annotations/preview',
+  operationId: 'previewAnnotation',
+  summary:
+    'What AI annotation would fill in the items named (folders for what they hold; none for the whole project): their coverage, the values missing, the estimated cost in points and what the caller may spend',
+  tags: ['ai'],
+  params: projectParams,
+  body: annotationScopeSchema,
+  responses: { 200: annotationPreviewSchema },
+});
+
+export const startAnnotationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/annotations',
+  operationId: 'startAnnotation',
+  summary:
+    'Start an AI annotation run in the background (202). Refused before any call to the model when no model is configured (AI_NOT_CONFIGURED), nothing is missing (AI_NOTHING_MISSING), or the points left cannot cover the estimate (POINTS_INSUFFICIENT). The same idempotencyKey answers the run it started',
+  tags: ['ai'],
+  params: projectParams,
+  body: startAnnotationBody,
+  responses: { 202: aiRunSchema },
+});
+
+export const listAnnotationRunsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/projects/:projectId/ai/annotations',
+  operationId: 'listAnnotationRuns',
+  summary: "The project's AI annotation runs, newest first (the last 20)",
+  tags: ['ai'],
+  params: projectParams,
+  responses: { 200: aiRunListSchema },
+});
+
+export const getAnnotationRunRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/projects/:projectId/ai/annotations/:runId',
+  operationId: 'getAnnotationRun',
+  summary:
+    'One run: status, progress, tokens and points, proposals by status. With `waitMs`, a running run is answered when it moves on, or after `waitMs`',
+  tags: ['ai'],
+  params: aiRunParams,
+  query: aiRunQuery,
+  responses: { 200: aiRunSchema },
+});
+
+export const stopAnnotationRunRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/annotations/:runId/stop',
+  operationId: 'stopAnnotationRun',
+  summary:
+    'Stops a running run after the call in flight; what it used is charged and what it proposed stays for review',
+  tags: ['ai'],
+  params: aiRunParams,
+  responses: { 200: aiRunSchema },
+});
+
+export const resumeAnnotationRunRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/annotations/:runId/resume',
+  operationId: 'resumeAnnotationRun',
+  summary:
+    'Goes on with a run that stopped, failed or was interrupted, from the call it had reached (checked against the points left first)',
+  tags: ['ai'],
+  params: aiRunParams,
+  responses: { 200: aiRunSchema },
+});
+
+export const listAnnotationProposalsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/projects/:projectId/ai/annotations/:runId/proposals',
+  operationId: 'listAnnotationProposals',
+  summary: "A run's proposed values, in the order of the items and their places, a page at a time",
+  tags: ['ai'],
+  params: aiRunParams,
+  query: aiProposalsQuery,
+  responses: { 200: aiProposalPageSchema },
+});
+
+export const decideAnnotationProposalsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/annotations/:runId/decisions',
+  operationId: 'decideAnnotationProposals',
+  summary:
+    "Accept (as proposed, or edited) and reject a run's proposals, by id or all still pending. Accepted values are saved, one revision per item marked AI; a place filled since is left alone (outdated)",
+  tags: ['ai'],
+  params: aiRunParams,
+  body: decideProposalsBody,
+  responses: { 200: proposalDecisionsSchema },
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
+import { designItemKindSchema } from '../design/model.js';
+
+/**
+ * AI annotation's HTTP contract (issue 24): what a project's design is missing (its coverage),
+ * what filling it would cost, a run that asks the model in the background, and the review of
+ * what it proposed, value by value.
+ */
+
+const when = z.iso.datetime();
+const count = z.number().int().min(0);
+
+/** What a value describes: the operation, one of its parameters or responses, a field, a model. */
+export const ANNOTATION_TARGETS = ['operation', 'parameter', 'response', 'field', 'model'] as const;
+export const annotationTargetSchema = z.enum(ANNOTATION_TARGETS);
+export type AnnotationTarget = z.infer<typeof annotationTargetSchema>;
+
+/** A summary is an endpoint's name, when it only repeats the method and path. */
+export const ANNOTATION_KINDS = ['summary', 'description', 'example'] as const;
+export const annotationKindSchema = z.enum(ANNOTATION_KINDS);
+export type AnnotationKind = z.infer<typeof annotationKindSchema>;
+
+/** How many of a kind of thing have a description and an example. */
+export const coverageCountSchema = z.object({
+  total: count,
+  described: count,
+  exemplified: count,
+});
+export type CoverageCount = z.infer<typeof coverageCountSchema>;
+
+export const annotationCoverageSchema = z.object({
+  operations: coverageCountSchema,
+  parameters: coverageCountSchema,
+  fields: coverageCountSchema,
+});
+export type AnnotationCoverage = z.infer<typeof annotationCoverageSchema>;
+
+/** The most items one request may name; a folder among them stands for everything inside. */
+export const ANNOTATION_MAX_ITEMS = 5_000;
+
+export const annotationScopeSchema = z.object({
+  /** Endpoints, models and folders; none: the whole project. */
+  itemIds: z.array(z.uuid()).max(ANNOTATION_MAX_ITEMS).optional(),
+  /** The language the values are written in. */
+  language: z.enum(LANGUAGES),
+});
+export type AnnotationScope = z.infer<typeof annotationScopeSchema>;
+
+/** Where the model comes from: the instance's settings, or a key the team brought. */
+export const aiModelSourceSchema = z.enum(['instance', 'team']);
+export type AiModelSource = z.infer<typeof aiModelSourceSchema>;
+
+export const annotationPreviewSchema = z.object({
+  /** Null: no model is configured, and nothing can run. */
+  model: aiModelSourceSchema.nullable(),
+  /** The coverage of what the scope holds, now. */
+  coverage: annotationCoverageSchema,
+  /** What a run would ask for: values still missing and not already proposed. */
+  missing: z.object({ items: count, values: count }),
+  /** The run's cost estimated from the size of what it sends; 0 on a team's own key. */
+  estimatedPoints: count,
+  /** What the caller may spend here now: team points, then personal, within the project's cap. */
+  spendablePoints: count,
+});
+export type AnnotationPreview = z.infer<typeof annotationPreviewSchema>;
+
+export const startAnnotationBody = annotationScopeSchema.extend({
+  /** The same key answers the run it started instead of a second one (a browser's retry). */
+  idempotencyKey: z.string().trim().min(1).max(128),
+});
+export type StartAnnotationBody = z.infer<typeof startAnnotationBody>;
+
+export const AI_RUN_STATUSES = ['running', 'done', 'failed', 'stopped', 'interrupted'] as const;
+export const aiRunStatusSchema = z.enum(AI_RUN_STATUSES);
+export type AiRunStatus = z.infer<typeof aiRunStatusSchema>;
+
+export const aiRunSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  status: aiRunStatusSchema,
+  language: z.enum(LANGUAGES),
+  /** Groups of items asked, of all there are. */
+  progress: z.object({ done: count, total: count }),
+  estimatedPoints: count,
+  tokensUsed: count,
+  /** Charged when the run ends; 0 on a team's own key. */
+  chargedPoints: count,
+  /** Why a run ended before its work did: an error code (AI_TIMEOUT, POINTS_INSUFFICIENT …). */
+  ended: z.object({ code: z.string() }).nullable(),
+  proposals: z.object({ pending: count, accepted: count, rejected: count }),
+  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: when,
+  finishedAt: when.nullable(),
+});
+export type AiRun = z.infer<typeof aiRunSchema>;
+
+export const AI_PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'outdated'] as const;
+export const aiProposalStatusSchema = z.enum(AI_PROPOSAL_STATUSES);
+export type AiProposalStatus = z.infer<typeof aiProposalStatusSchema>;
+
+export const aiProposalSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  itemName: z.string(),
+  itemKind: designItemKindSchema,
+  /** Where the value goes in the item's data (a JSON pointer); empty for the item's name. */
+  pointer: z.string(),
+  kind: annotationKindSchema,
+  target: annotationTargetSchema,
+  /** The place in words the reader knows: `query limit`, `body › owner › login`, `200`. */
+  label: z.string(),
+  /** A text for summaries and descriptions, any JSON for an example. */
+  value: z.unknown(),
+  status: aiProposalStatusSchema,
+});
+export type AiProposal = z.infer<typeof aiProposalSchema>;
+
+export const AI_PROPOSAL_PAGE_MAX = 500;
+export const aiProposalsQuery = z.object({
+  status: aiProposalStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(AI_PROPOSAL_PAGE_MAX).default(100),
+});
+export const aiProposalPageSchema = z.object({
+  items: z.array(aiProposalSchema),
+  total: count,
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+});
+export type AiProposalPage = z.infer<typeof aiProposalPageSchema>;
+
+export const decideProposalsBody = z
+  .object({
+    /** Each accepted as proposed, or with the value the reviewer wrote instead. */
+    accept: z
+      .array(z.object({ id: z.uuid(), value: z.unknown().optional() }))
+      .max(AI_PROPOSAL_PAGE_MAX)
+      .default([]),
+    reject: z.array(z.uuid()).max(AI_PROPOSAL_PAGE_MAX).default([]),
+    /** Every proposal still pending, after the ones named. */
+    rest: z.enum(['accept', 'reject']).optional(),
+  })
+  .refine((body) => body.accept.length + body.reject.length > 0 || body.rest !== undefined, {
+    error: 'Name proposals to accept or reject, or what to do with the rest.',
+  });
+export type DecideProposalsBody = z.infer<typeof decideProposalsBody>;
+
+export const proposalDecisionsSchema = z.object({
+  accepted: count,
+  rejected: count,
+  /** Proposals whose place was filled or removed since: not applied. */
+  outdated: count,
+  /** Items saved, each as a new revision marked as coming from AI. */
+  itemsSaved: count,
+  run: aiRunSchema,
+});
+export type ProposalDecisions = z.infer<typeof proposalDecisionsSchema>;
+
+export const aiRunParams = z.object({ projectId: z.uuid(), runId: z.uuid() });
+export const aiRunQuery = z.object({
+  /** Waits up to this long for the run to move on before answering. */
+  waitMs: z.coerce.number().int().min(0).max(25_000).default(0),
+});
+export const aiRunListSchema = z.object({ items: z.array(aiRunSchema) });

@@ -1,0 +1,6 @@
+// AI annotation's pure part (issue 24): what is missing, what to ask, what came back, where it goes.
+export * from './annotation-slots.js';
+export * from './annotation-prompt.js';
+export * from './annotation-answer.js';
+export * from './apply-annotations.js';
+export * from './estimate-tokens.js';
