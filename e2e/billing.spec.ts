@@ -2,7 +2,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi } from './support/accounts.js';
 import { buyThroughApi } from './support/billing.js';
+import { createItemThroughApi } from './support/design.js';
 import { clickUntilShown } from './support/dialogs.js';
+import { FAKE_MODEL_POINTS_PER_CALL } from './support/fake-model.js';
 import { BILLING_OPERATOR_EMAIL, SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -306,19 +308,35 @@ test('a team admin buys seats, cancels and resumes the subscription, gets suppor
   await page.goto('/order/order-manage');
   await expect(rowWith(page, supportOrderNo)).toContainText(en('billing.orderStatus.refunded'));
 
-  // 5. An AI feature spends 30 of the team's monthly points in the project (through the route
-  //    AI annotation calls); the points details show who spent what, where, and for what.
-  const spent = await request.post('/api/v1/points/consumptions', {
-    data: { projectId, function: 'aiAnnotation', amount: 30 },
+  // 5. AI annotation of an endpoint spends 30 of the team's monthly points in the project (one
+  //    call to the loopback model, 30,000 tokens); the points details show who spent what,
+  //    where, and for what.
+  await createItemThroughApi(request, projectId, {
+    kind: 'endpoint',
+    parentId: null,
+    name: 'GET /pets',
+    data: { method: 'get', path: '/pets' },
   });
-  expect(spent.status()).toBe(201);
+  const annotation = await request.post(`/api/v1/projects/${projectId}/ai/annotations`, {
+    data: { language: 'en', idempotencyKey: `billing-${Date.now()}` },
+  });
+  expect(annotation.status(), await annotation.text()).toBe(202);
+  const runId = ((await annotation.json()) as { id: string }).id;
+  await expect
+    .poll(async () => {
+      const run = await request.get(`/api/v1/projects/${projectId}/ai/annotations/${runId}`);
+      return ((await run.json()) as { status: string; chargedPoints: number }).chargedPoints;
+    })
+    .toBe(FAKE_MODEL_POINTS_PER_CALL);
   await page.goto(`/order/points?teamId=${teamId}`);
   const use = page
     .getByRole('row')
     .filter({ hasText: en('billing.points.functions.aiAnnotation') });
   await expect(use).toContainText('Annotated API');
   await expect(use).toContainText('Bo Admin');
-  await expect(use).toContainText(en('billing.points.minus', { amount: '30' }));
+  await expect(use).toContainText(
+    en('billing.points.minus', { amount: String(FAKE_MODEL_POINTS_PER_CALL) }),
+  );
   // Plus grants 100 points a month per read-write seat: 200, less the 30 spent.
   const teamBalance = page
     .getByTestId('points-balance')

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { fakeProviderEnv } from './support/fake-providers.js';
+import { fakeModelEnv } from './support/fake-model.js';
 import { FAKE_PROVIDERS_URL } from './support/providers.js';
 import {
   BILLING_OPERATOR_EMAIL,
@@ -92,6 +93,7 @@ export default defineConfig({
         // Sign-ups through the API name their own client address (support/accounts.ts).
         TRUST_PROXY: 'true',
         ...fakeProviderEnv(FAKE_PROVIDERS_URL),
+        ...fakeModelEnv(),
       },
     },
   ],

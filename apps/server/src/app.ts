@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TestRunBudget } from '@heron/contract';
-import type { Config } from './config.js';
+import { DEFAULT_AI_TOKENS_PER_POINT, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -52,7 +52,7 @@ import type { PaymentProviders } from './adapters/payments/create-payment-provid
 import { pointsRoutes } from './modules/points/index.js';
 import { registerTesting } from './modules/testing/index.js';
 import { DocHostMap, registerDocs } from './modules/docs/index.js';
-import { registerAi } from './modules/ai/index.js';
+import { createMaterialConverter, createModelClient, registerAi } from './modules/ai/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
@@ -176,12 +176,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messenger,
   });
   const mocks = await registerMock(app, { workspace, box, config, workers });
+  // The instance's language model (issue 24): the operator chose its address, so it may be on
+  // their own network (policy `open`).
+  const aiModel = config.ai ? createModelClient({ ...config.ai, policy: 'open' }) : null;
+  const tokensPerPoint = config.ai?.tokensPerPoint ?? DEFAULT_AI_TOKENS_PER_POINT;
   await app.register(designTransferRoutes, {
     workspace,
     outboundAddressPolicy: config.outboundAddressPolicy,
     onDesignChanged: (projectId: string) => mocks.designChanged(projectId),
     workers,
     importTimeoutMs: config.workers.importTimeoutMs,
+    material: createMaterialConverter({ db: database.db, model: aiModel, tokensPerPoint }),
   });
   await app.register(designRoutes, { workspace });
   await app.register(environmentRoutes, { ctx: workspace, box });
@@ -234,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerAi(app, {
     workspace,
-    settings: config.ai,
+    model: aiModel,
+    tokensPerPoint,
     isOnlyServer: database.kind === 'pglite',
   });
 

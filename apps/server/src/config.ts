@@ -96,6 +96,9 @@ export interface Config {
 }
 
 /** An OpenAI-compatible chat-completions endpoint and how its use is charged (issue 24). */
+/** Tokens one AI point pays for unless AI_TOKENS_PER_POINT says otherwise. */
+export const DEFAULT_AI_TOKENS_PER_POINT = 1000;
+
 export interface AiSettings {
   /** `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama) … */
   baseUrl: string;
@@ -284,7 +287,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().trim().max(200).optional(),
   AI_TIMEOUT_MS: integer(1000, 600_000).default(120_000),
   AI_MAX_RETRIES: integer(0, 10).default(2),
-  AI_TOKENS_PER_POINT: integer(1, 1_000_000_000).default(1000),
+  AI_TOKENS_PER_POINT: integer(1, 1_000_000_000).default(DEFAULT_AI_TOKENS_PER_POINT),
 });
 
 /** A provider needs both halves of its client; one alone is a mistake worth stopping for. */

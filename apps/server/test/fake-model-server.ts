@@ -91,8 +91,41 @@ function pieces(text: string, count: number): string[] {
   return out.length > 0 ? out : [''];
 }
 
+/**
+ * What a model would answer to an AI annotation prompt (issue 24): a value for every numbered
+ * slot the prompt asks for, made from its kind and schema. Used by the server tests and, through
+ * the browser tests' fake providers, by the app the browser tests drive.
+ */
+export function annotationReply(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as { role: string; content: string }[];
+  const prompt = messages.find((m) => m.role === 'user')?.content ?? '';
+  const slots = prompt.matchAll(
+    /^\[(\d+\.\d+)\] (summary|description|example) of ([^{\n]*)(\{.*\})?$/gm,
+  );
+  const values = [...slots].map(([, slot, kind, place, schema]) => {
+    if (kind === 'summary') return { slot, value: 'Find a pet' };
+    if (kind === 'description') return { slot, value: `About ${place!.trim()}.` };
+    const type = schema ? (JSON.parse(schema) as { type?: string }).type : undefined;
+    return { slot, value: type === 'integer' ? '42' : type === 'array' ? '["a"]' : '"Rex"' };
+  });
+  return JSON.stringify({ values });
+}
+
+/** The app's AI settings for this server: no retries and a short limit, so failures show at once. */
+export function aiSettingsOf(server: FakeModelServer, apiKey = '') {
+  return {
+    baseUrl: server.baseUrl,
+    apiKey,
+    model: 'fake',
+    timeoutMs: 5_000,
+    maxRetries: 0,
+    tokensPerPoint: 1000,
+  };
+}
+
 export async function startFakeModelServer(
   fallback: ScriptedAnswer = { kind: 'answer', content: '{}' },
+  port = 0,
 ): Promise<FakeModelServer> {
   const queue: ScriptedAnswer[] = [];
   const requests: ModelRequest[] = [];
@@ -176,10 +209,10 @@ export async function startFakeModelServer(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     requests,
     script: (...answers) => void queue.push(...answers),
     setFallback: (answer) => {

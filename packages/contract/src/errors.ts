@@ -360,6 +360,11 @@ export const ERROR_CATALOGUE = {
     title: "The AI model's answer was cut off",
     when: "The language model's answer stopped before its end; the tokens used are still charged (spec: an interrupted service still deducts points) (issue 24).",
   },
+  AI_CAP_REACHED: {
+    status: 402,
+    title: "This would pass the project's monthly AI points limit",
+    when: "An AI action's estimated cost is more than what the project's monthly limit on AI points leaves this month; nothing is sent. A team admin can raise the limit (issue 24).",
+  },
   AI_NOTHING_MISSING: {
     status: 409,
     title: 'Nothing is missing here',

@@ -2,6 +2,7 @@ import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import {
+  AI_VALIDATION,
   BILLING_VALIDATION,
   DEBUG_VALIDATION,
   DESIGN_VALIDATION,
@@ -24,6 +25,7 @@ type ValidationKey =
   | (typeof DOC_VALIDATION)[keyof typeof DOC_VALIDATION]
   | (typeof BILLING_VALIDATION)[keyof typeof BILLING_VALIDATION]
   | (typeof POINTS_VALIDATION)[keyof typeof POINTS_VALIDATION]
+  | (typeof AI_VALIDATION)[keyof typeof AI_VALIDATION]
   | (typeof TEXT_VALIDATION)[keyof typeof TEXT_VALIDATION];
 const VALIDATION_KEYS = new Set<string>([
   ...Object.values(VALIDATION),
@@ -33,6 +35,7 @@ const VALIDATION_KEYS = new Set<string>([
   ...Object.values(DOC_VALIDATION),
   ...Object.values(BILLING_VALIDATION),
   ...Object.values(POINTS_VALIDATION),
+  ...Object.values(AI_VALIDATION),
   ...Object.values(TEXT_VALIDATION),
 ]);
 

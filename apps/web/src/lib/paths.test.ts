@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isInProjectWorkspace,
   projectWorkspacePath,
+  pointsPath,
+  POINTS_PATH,
   subscriptionPath,
   SUBSCRIPTION_PATH,
 } from './paths';
@@ -27,5 +29,12 @@ describe('subscriptionPath', () => {
   it('carries the team in ?teamId= and nothing for the personal space', () => {
     expect(subscriptionPath()).toBe(SUBSCRIPTION_PATH);
     expect(subscriptionPath('t 1')).toBe(`${SUBSCRIPTION_PATH}?teamId=t+1`);
+  });
+});
+
+describe('pointsPath', () => {
+  it('carries the team in ?teamId= and nothing for the personal space', () => {
+    expect(pointsPath()).toBe(POINTS_PATH);
+    expect(pointsPath('t 1')).toBe(`${POINTS_PATH}?teamId=t+1`);
   });
 });

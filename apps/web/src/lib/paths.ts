@@ -24,3 +24,11 @@ export function subscriptionPath(teamId?: string): string {
     ? `${SUBSCRIPTION_PATH}?${new URLSearchParams({ teamId }).toString()}`
     : SUBSCRIPTION_PATH;
 }
+
+/** Where points are bought and their use is listed (spec §2); a shortfall of points leads here. */
+export const POINTS_PATH = '/order/points';
+
+/** The points screen of one team (its id in `?teamId=`), or of the personal space. */
+export function pointsPath(teamId?: string): string {
+  return teamId ? `${POINTS_PATH}?${new URLSearchParams({ teamId }).toString()}` : POINTS_PATH;
+}

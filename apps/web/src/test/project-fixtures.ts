@@ -38,6 +38,7 @@ export const NO_ABILITIES: ProjectAbilities = {
   runTests: false,
   publishDocs: false,
   manageDocs: false,
+  capPoints: false,
 };
 
 export const ADMIN_ABILITIES: ProjectAbilities = {
@@ -52,6 +53,7 @@ export const ADMIN_ABILITIES: ProjectAbilities = {
   runTests: true,
   publishDocs: true,
   manageDocs: true,
+  capPoints: true,
 };
 
 export function makeProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {

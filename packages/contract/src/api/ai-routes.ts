@@ -1,4 +1,5 @@
 import {
+  aiModelStatusSchema,
   aiProposalPageSchema,
   aiProposalsQuery,
   aiRunListSchema,
@@ -13,6 +14,16 @@ import {
 } from '../routes/ai.js';
 import { projectParams } from '../routes/projects.js';
 import { defineRoute } from './define-route.js';
+
+export const getAiModelStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/ai/model',
+  operationId: 'getAiModelStatus',
+  summary:
+    'Whether a language model is set up for the AI features (`model: null` when not: AI_BASE_URL and AI_MODEL are unset)',
+  tags: ['ai'],
+  responses: { 200: aiModelStatusSchema },
+});
 
 export const previewAnnotationRoute = defineRoute({
   method: 'POST',

@@ -8,6 +8,7 @@ import {
   importJobSchema,
   startImportBody,
 } from '../routes/design.js';
+import { startAiImportBody } from '../routes/ai.js';
 import { defineRoute } from './define-route.js';
 
 export const startDesignImportRoute = defineRoute({
@@ -68,4 +69,16 @@ export const exportDesignRoute = defineRoute({
   params: designParams,
   query: exportQuery,
   responses: { 200: z.string().describe('The exported document (JSON or YAML), as an attachment') },
+});
+
+export const startAiDesignImportRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/design/imports/ai',
+  operationId: 'startAiDesignImport',
+  summary:
+    "AI parsing import: the model reads the material (text that is not a specification) into endpoints and models, then the job goes on as any import: poll it for the preview, where each part shows the sentence it came from. Refused before any call to the model when none is configured (AI_NOT_CONFIGURED) or the points left or the project's monthly cap cannot cover the estimate",
+  tags: ['design-transfer'],
+  params: designParams,
+  body: startAiImportBody,
+  responses: { 202: importJobSchema },
 });

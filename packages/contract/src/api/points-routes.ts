@@ -1,10 +1,11 @@
+import { projectParams } from '../routes/projects.js';
 import {
-  consumePointsBody,
-  pointConsumptionSchema,
   pointEntriesQuery,
   pointEntryPageSchema,
   pointsSummaryQuery,
   pointsSummarySchema,
+  projectPointsCapSchema,
+  setProjectPointsCapBody,
 } from '../routes/billing.js';
 import { defineRoute } from './define-route.js';
 
@@ -28,14 +29,24 @@ export const listPointEntriesRoute = defineRoute({
   responses: { 200: pointEntryPageSchema },
 });
 
-export const consumePointsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/points/consumptions',
-  operationId: 'consumePoints',
-  summary: 'Charge one use of an AI feature in a project: team points first, then personal ones',
-  description:
-    'Refused with POINTS_INSUFFICIENT (nothing deducted) when the points left are fewer than asked. A retry with the same idempotencyKey answers the first consumption and deducts nothing more.',
+export const getProjectPointsCapRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/projects/:projectId/points/cap',
+  operationId: 'getProjectPointsCap',
+  summary: "The project's monthly limit on AI points, and what its AI uses spent this month",
   tags: ['points'],
-  body: consumePointsBody,
-  responses: { 201: pointConsumptionSchema },
+  params: projectParams,
+  responses: { 200: projectPointsCapSchema },
+});
+
+export const setProjectPointsCapRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/projects/:projectId/points/cap',
+  operationId: 'setProjectPointsCap',
+  summary:
+    "Sets or removes (null) the project's monthly limit on AI points: team admins only. An AI action that would pass it is refused before any call to the model (AI_CAP_REACHED)",
+  tags: ['points'],
+  params: projectParams,
+  body: setProjectPointsCapBody,
+  responses: { 200: projectPointsCapSchema },
 });

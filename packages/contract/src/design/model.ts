@@ -378,6 +378,9 @@ export const IMPORT_ISSUE_CODES = [
   'POSTMAN_PROXY', // a request's proxy setting, kept but not used
   'POSTMAN_EDITED', // a request changed in Postman after Heron exported it
   'HERON_EXTENSION', // Heron's own `x-heron` data in a collection that is not valid (ignored)
+  // AI parsing import (issue 24)
+  'AI_MODEL', // the model gave no usable answer; the message names its error code
+  'AI_NOTHING_FOUND', // the model found no endpoint or model in the material
   'PARAMETER_NAME', // a query parameter name longer than the model allows (skipped)
   'DUPLICATE_HEADER', // a header set twice (the first is kept)
   // HAR files

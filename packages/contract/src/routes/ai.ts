@@ -9,6 +9,12 @@ import { designItemKindSchema } from '../design/model.js';
  */
 
 const when = z.iso.datetime();
+
+/** Field messages of the AI forms, translated by the web app. */
+export const AI_VALIDATION = {
+  materialRequired: 'validation.aiMaterialRequired',
+  materialTooLong: 'validation.aiMaterialTooLong',
+} as const;
 const count = z.number().int().min(0);
 
 /** What a value describes: the operation, one of its parameters or responses, a field, a model. */
@@ -51,6 +57,10 @@ export type AnnotationScope = z.infer<typeof annotationScopeSchema>;
 export const aiModelSourceSchema = z.enum(['instance', 'team']);
 export type AiModelSource = z.infer<typeof aiModelSourceSchema>;
 
+/** Whether the AI features can run, for the buttons that explain themselves when they cannot. */
+export const aiModelStatusSchema = z.object({ model: aiModelSourceSchema.nullable() });
+export type AiModelStatus = z.infer<typeof aiModelStatusSchema>;
+
 export const annotationPreviewSchema = z.object({
   /** Null: no model is configured, and nothing can run. */
   model: aiModelSourceSchema.nullable(),
@@ -60,8 +70,10 @@ export const annotationPreviewSchema = z.object({
   missing: z.object({ items: count, values: count }),
   /** The run's cost estimated from the size of what it sends; 0 on a team's own key. */
   estimatedPoints: count,
-  /** What the caller may spend here now: team points, then personal, within the project's cap. */
+  /** The points the caller may spend here now: the team's (for a member), then their own. */
   spendablePoints: count,
+  /** What the project's monthly limit on AI points leaves this month; null: no limit. */
+  monthlyCapLeft: count.nullable(),
 });
 export type AnnotationPreview = z.infer<typeof annotationPreviewSchema>;
 
@@ -156,6 +168,25 @@ export const proposalDecisionsSchema = z.object({
   run: aiRunSchema,
 });
 export type ProposalDecisions = z.infer<typeof proposalDecisionsSchema>;
+
+/** The most material one AI parsing import reads: about 25,000 tokens of English. */
+export const AI_IMPORT_MAX_CHARS = 100_000;
+
+/**
+ * AI parsing import (issue 24): material that is not a specification (Markdown or wiki text, a
+ * chat, route code, sample requests, logs, a PDF's text), read by the model into endpoints and
+ * models, shown in the import preview like any import.
+ */
+export const startAiImportBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: AI_VALIDATION.materialRequired })
+    .max(AI_IMPORT_MAX_CHARS, { error: AI_VALIDATION.materialTooLong }),
+  /** The language of the summaries and descriptions written. */
+  language: z.enum(LANGUAGES),
+});
+export type StartAiImportBody = z.infer<typeof startAiImportBody>;
 
 export const aiRunParams = z.object({ projectId: z.uuid(), runId: z.uuid() });
 export const aiRunQuery = z.object({

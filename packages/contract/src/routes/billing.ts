@@ -307,6 +307,8 @@ export const POINTS_MAX_SPEND = 1_000_000;
 export const POINTS_VALIDATION = {
   /** A spend is a whole number of points from 1 to `POINTS_MAX_SPEND`. */
   amount: 'validation.pointsAmount',
+  /** A monthly cap is a whole number of points from 0 to `POINTS_CAP_MAX`, or none. */
+  cap: 'validation.pointsCap',
 } as const;
 
 /**
@@ -370,23 +372,30 @@ export const pointEntriesQuery = z
   });
 export const pointEntryPageSchema = pageOf(pointEntrySchema).meta({ id: 'PointEntryPage' });
 
-const pointsAmount = z
-  .number({ error: POINTS_VALIDATION.amount })
-  .int({ error: POINTS_VALIDATION.amount })
-  .min(1, { error: POINTS_VALIDATION.amount })
-  .max(POINTS_MAX_SPEND, { error: POINTS_VALIDATION.amount });
+/** The most a monthly cap on a project's AI points may be. */
+export const POINTS_CAP_MAX = 10_000_000;
 
-/** What an AI feature charges for one use in a project. */
-export const consumePointsBody = z.object({
-  projectId: z.uuid(),
-  function: pointFunctionSchema,
-  amount: pointsAmount,
-  /**
-   * Any text unique to this use, per person: a retry with the same key is the same consumption
-   * and spends nothing more.
-   */
-  idempotencyKey: z.string().trim().min(1).max(128).optional(),
-  /** The service stopped before it finished; its points are deducted all the same (spec §9). */
-  isInterrupted: z.boolean().default(false),
+/**
+ * A project's monthly limit on the AI points its uses may spend (issue 24), set by the team's
+ * admins; the month is the calendar month on the server's clock (UTC).
+ */
+export const projectPointsCapSchema = z
+  .object({
+    /** Null: no limit beyond the points left. */
+    monthlyCap: z.number().int().min(0).nullable(),
+    /** Spent in the project since the month began. */
+    spentThisMonth: z.number().int().min(0),
+    monthStartsAt: when,
+  })
+  .meta({ id: 'ProjectPointsCap' });
+export type ProjectPointsCap = z.infer<typeof projectPointsCapSchema>;
+
+export const setProjectPointsCapBody = z.object({
+  monthlyCap: z
+    .number({ error: POINTS_VALIDATION.cap })
+    .int({ error: POINTS_VALIDATION.cap })
+    .min(0, { error: POINTS_VALIDATION.cap })
+    .max(POINTS_CAP_MAX, { error: POINTS_VALIDATION.cap })
+    .nullable(),
 });
-export type ConsumePointsBody = z.infer<typeof consumePointsBody>;
+export type SetProjectPointsCapBody = z.infer<typeof setProjectPointsCapBody>;

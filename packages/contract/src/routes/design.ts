@@ -312,6 +312,8 @@ export const importPreviewEntrySchema = z.object({
   path: z.string().nullable(),
   /** For `change` and `same`: the project's item it matched. */
   existingId: idSchema.nullable(),
+  /** AI parsing import: the sentence of the material this part came from (issue 24). */
+  quote: z.string().optional(),
 });
 export type ImportPreviewEntry = z.infer<typeof importPreviewEntrySchema>;
 

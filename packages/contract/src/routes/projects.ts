@@ -43,6 +43,8 @@ export const projectAbilitiesSchema = z.object({
   publishDocs: z.boolean(),
   /** Change the doc site: its address, visibility, password and look (issue 23). */
   manageDocs: z.boolean(),
+  /** Set the project's monthly limit on AI points (issue 24): the team's admins. */
+  capPoints: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

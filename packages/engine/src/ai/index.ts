@@ -4,3 +4,5 @@ export * from './annotation-prompt.js';
 export * from './annotation-answer.js';
 export * from './apply-annotations.js';
 export * from './estimate-tokens.js';
+export * from './import/extraction.js';
+export * from './import/extraction-to-openapi.js';

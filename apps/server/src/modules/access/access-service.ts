@@ -280,5 +280,6 @@ export function projectAbilities(actor: Actor, state: ProjectState): ProjectAbil
     runTests: decide(actor, 'test.run', state),
     publishDocs: decide(actor, 'docs.publish', state),
     manageDocs: decide(actor, 'docs.manage', state),
+    capPoints: decide(actor, 'points.cap', state),
   };
 }

@@ -75,6 +75,7 @@ const PROJECT_MATRIX: Record<ProjectAction, string> = {
   'docs.view': '               Y     Y       Y       Y     Y    -       -        -',
   'docs.publish': '            Y     Y       Y       Y     -    -       -        -',
   'docs.manage': '             Y     Y       Y       -     -    -       -        -',
+  'points.cap': '              -     Y       -       -     -    -       -        -',
 };
 
 // Instance actions ask only who the actor is (an order's `team` is the order's team).

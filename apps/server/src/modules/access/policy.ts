@@ -51,6 +51,11 @@ export const PROJECT_ACTIONS = [
   'docs.publish',
   /** The site itself: address, visibility, password, look. Who may read is an admin's call. */
   'docs.manage',
+  /**
+   * Set the monthly limit on the AI points the project may spend (issue 24): the team's points
+   * are the team admins' to ration.
+   */
+  'points.cap',
 ] as const;
 
 /** What only the instance's enterprise super admins do, whatever team they are in. */
@@ -187,6 +192,8 @@ function projectAllows(actor: Actor, action: ProjectAction, project: ProjectStat
       return isAdmin && isWritable;
     case 'project.delete':
       return isAdmin && isLive;
+    case 'points.cap':
+      return actor.team?.isAdmin === true && isLive;
     case 'project.recover':
     case 'project.purge':
       return isAdmin && project.isDeleted;

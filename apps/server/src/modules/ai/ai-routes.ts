@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   decideAnnotationProposalsRoute,
+  getAiModelStatusRoute,
   getAnnotationRunRoute,
   listAnnotationProposalsRoute,
   listAnnotationRunsRoute,
@@ -23,6 +24,11 @@ import { decideProposals, listProposals } from './proposal-service.js';
 
 /** AI annotation's routes (issue 24). */
 export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
+  // Signed-in people only: an anonymous caller learns nothing of the instance's set-up.
+  serve(app, getAiModelStatusRoute, async (request) => {
+    await request.requireUser();
+    return { model: deps.model() ? ('instance' as const) : null };
+  });
   serve(app, previewAnnotationRoute, async (request) =>
     previewAnnotation(deps, await request.requireUser(), request.params.projectId, request.body),
   );

@@ -10,11 +10,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { aiProposals, aiRuns } from '../../db/schema/ai.js';
 import type { Database } from '../../db/client.js';
-import { chargeAiUse, pointsForTokens, type AiUse } from '../points/index.js';
+import {
+  aiFunds,
+  aiFundsRefusal,
+  chargeAiUse,
+  pointsForTokens,
+  type AiUse,
+} from '../points/index.js';
 import { ModelCallError, type ModelClient } from './model-client.js';
 import { openAsks, placeKey, proposedPlaces } from './open-slots.js';
 import { readRunRow, type RunRow } from './run-rows.js';
-import { spendableForAi } from './spendable.js';
 
 /**
  * Works AI annotation runs in the background (issue 24). A run goes through its plan a group of
@@ -127,13 +132,12 @@ export class AnnotationRunner {
       for (const call of planAnnotationCalls(asks).slice(0, 1)) {
         if (signal.aborted) return this.endUnlessClosing(runId, signal);
         if (row.chargesPoints) {
-          const owed = pointsForTokens(
-            tokens + estimateCallTokens(call, language),
-            this.deps.tokensPerPoint,
-          );
-          if ((await spendableForAi(db, useOf(row))) + row.chargedPoints < owed) {
-            return this.end(runId, { status: 'stopped', code: 'POINTS_INSUFFICIENT' });
-          }
+          // What the run owes with this call, less what earlier parts of it were charged.
+          const owed =
+            pointsForTokens(tokens + estimateCallTokens(call, language), this.deps.tokensPerPoint) -
+            row.chargedPoints;
+          const refusal = aiFundsRefusal(await aiFunds(db, useOf(row)), owed);
+          if (refusal) return this.end(runId, { status: 'stopped', code: refusal.code });
         }
         let json: unknown;
         try {

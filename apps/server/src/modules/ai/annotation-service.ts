@@ -9,15 +9,14 @@ import { estimateCallTokens, planAnnotationCalls, type AnnotationAsk } from '@he
 import { aiRuns } from '../../db/schema/ai.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type ProjectAccess } from '../access/index.js';
+import { requireProject, type Db, type ProjectAccess } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { pointsForTokens } from '../points/index.js';
+import { aiFunds, aiFundsRefusal, pointsForTokens } from '../points/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { endRun } from './annotation-runner.js';
 import { annotationItemIds } from './annotation-items.js';
 import { openAsks, proposedPlaces } from './open-slots.js';
 import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
-import { spendableForAi } from './spendable.js';
 
 /**
  * AI annotation (issue 24): the preview (coverage, what is missing, the cost), starting a run,
@@ -31,12 +30,19 @@ const ONE_RUNNING_INDEX = 'ai_runs_one_running';
 const runActive = () =>
   new AppError('AI_RUN_ACTIVE', { detail: 'Another AI run of this project is going.' });
 
+/** A use in this project: its team's points first; a personal space has only the user's own. */
 const useIn = (access: ProjectAccess, user: User) => ({
   userId: user.id,
-  teamId: access.team.id,
+  teamId: access.team.isPersonal ? null : access.team.id,
   projectId: access.project.id,
   function: 'aiAnnotation' as const,
 });
+
+/** The points the caller may spend here, and what the project's monthly cap leaves. */
+async function fundsView(db: Db, use: ReturnType<typeof useIn>) {
+  const funds = await aiFunds(db, use);
+  return { spendablePoints: funds.points, monthlyCapLeft: funds.capLeft };
+}
 
 /** The calls `asks` make, and the points they are expected to cost. */
 function estimate(deps: AiDeps, asks: AnnotationAsk[], language: AnnotationScope['language']) {
@@ -65,7 +71,7 @@ export async function previewAnnotation(
       values: asks.reduce((sum, ask) => sum + ask.slots.length, 0),
     },
     estimatedPoints: points,
-    spendablePoints: await spendableForAi(db, useIn(access, user)),
+    ...(await fundsView(db, useIn(access, user))),
   };
 }
 
@@ -99,19 +105,15 @@ export async function startAnnotation(
     });
   }
   const { calls, points } = estimate(deps, asks, body.language);
-  const spendable = await spendableForAi(db, useIn(access, user));
-  if (spendable < points) {
-    throw new AppError('POINTS_INSUFFICIENT', {
-      detail: `This would cost about ${points} points and ${spendable} are left; nothing was sent.`,
-    });
-  }
+  const refusal = aiFundsRefusal(await aiFunds(db, useIn(access, user)), points);
+  if (refusal) throw refusal;
   // The plan: the item ids of each call, in order (an item split over calls appears in each).
   const plan = calls.map((call) => [...new Set(call.map((ask) => ask.item.id))]);
   const [row] = await db
     .insert(aiRuns)
     .values({
       projectId,
-      teamId: access.team.id,
+      teamId: useIn(access, user).teamId,
       userId: user.id,
       kind: 'annotate',
       language: body.language,
@@ -200,8 +202,9 @@ export async function resumeAnnotationRun(
   if (await runningRunOf(db, projectId)) {
     throw runActive();
   }
-  if (row.chargesPoints && (await spendableForAi(db, useIn(access, user))) < 1) {
-    throw new AppError('POINTS_INSUFFICIENT', { detail: 'No points are left; nothing was sent.' });
+  if (row.chargesPoints) {
+    const refusal = aiFundsRefusal(await aiFunds(db, useIn(access, user)), 1);
+    if (refusal) throw refusal;
   }
   try {
     await db

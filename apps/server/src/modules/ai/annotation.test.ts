@@ -9,7 +9,12 @@ import type {
   Revision,
 } from '@heron/contract';
 import { createItem, endpointBody, itemUrl, modelBody } from '../../../test/design-helpers.js';
-import { startFakeModelServer, type FakeModelServer } from '../../../test/fake-model-server.js';
+import {
+  annotationReply,
+  aiSettingsOf,
+  startFakeModelServer,
+  type FakeModelServer,
+} from '../../../test/fake-model-server.js';
 import { signUpCast, stage, type Cast } from '../../../test/project-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { as, expectProblem, type Person } from '../../../test/workspace-helpers.js';
@@ -25,32 +30,10 @@ let model: FakeModelServer;
 let t: TestApp;
 let cast: Cast;
 
-/** What the loopback model writes for each slot the prompt asks for. */
-function replyTo(body: Record<string, unknown>): string {
-  const messages = body.messages as { role: string; content: string }[];
-  const prompt = messages.find((m) => m.role === 'user')?.content ?? '';
-  const values = [
-    ...prompt.matchAll(/^\[(\d+\.\d+)\] (summary|description|example) of ([^{\n]*)(\{.*\})?$/gm),
-  ].map(([, slot, kind, place, schema]) => {
-    if (kind === 'summary') return { slot, value: 'Find a pet' };
-    if (kind === 'description') return { slot, value: `About ${place!.trim()}.` };
-    const type = schema ? (JSON.parse(schema) as { type?: string }).type : undefined;
-    return { slot, value: type === 'integer' ? '42' : type === 'array' ? '["a"]' : '"Rex"' };
-  });
-  return JSON.stringify({ values });
-}
-
 beforeAll(async () => {
-  model = await startFakeModelServer({ kind: 'reply', reply: replyTo });
+  model = await startFakeModelServer({ kind: 'reply', reply: annotationReply });
   t = await createTestApp({
-    ai: {
-      baseUrl: model.baseUrl,
-      apiKey: 'sk-test',
-      model: 'fake',
-      timeoutMs: 5_000,
-      maxRetries: 0,
-      tokensPerPoint: 1000,
-    },
+    ai: aiSettingsOf(model, 'sk-test'),
   });
   cast = await signUpCast(t.app);
 });
@@ -58,7 +41,7 @@ afterAll(async () => {
   await t?.close();
   await model?.close();
 });
-beforeEach(() => model.setFallback({ kind: 'reply', reply: replyTo }));
+beforeEach(() => model.setFallback({ kind: 'reply', reply: annotationReply }));
 
 const aiUrl = (projectId: string, rest = '') =>
   `/api/v1/projects/${projectId}/ai/annotations${rest}`;
@@ -346,7 +329,12 @@ describe('a run', () => {
       endpointBody('List', { path: '/list', parameters }),
     );
     // The first call reports far more tokens than estimated: the second cannot be paid for.
-    model.script({ kind: 'reply', reply: replyTo, promptTokens: 30_000, completionTokens: 0 });
+    model.script({
+      kind: 'reply',
+      reply: annotationReply,
+      promptTokens: 30_000,
+      completionTokens: 0,
+    });
     const started = await start(cast.writer, projectId, 'runs-out');
     expect(started.statusCode, started.body).toBe(202);
     const run = await finished(cast.writer, projectId, started.json<AiRun>().id);
@@ -399,6 +387,40 @@ describe('a run', () => {
   });
 });
 
+describe("the project's monthly cap", () => {
+  const capUrl = (projectId: string) => `/api/v1/projects/${projectId}/points/cap`;
+
+  it('is set by a team admin only, and an action that would pass it is refused before any call', async () => {
+    const { projectId } = await project(100);
+    expectProblem(
+      await as(t.app, cast.owner).put(capUrl(projectId), { monthlyCap: 5 }),
+      403,
+      'PERMISSION_DENIED',
+    );
+    const bad = await as(t.app, cast.admin).put(capUrl(projectId), { monthlyCap: -1 });
+    expectProblem(bad, 400, 'VALIDATION_FAILED');
+    const set = await as(t.app, cast.admin).put(capUrl(projectId), { monthlyCap: 0 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ monthlyCap: 0, spentThisMonth: 0 });
+
+    const preview = (
+      await as(t.app, cast.writer).post(aiUrl(projectId, '/preview'), { language: 'en' })
+    ).json<AnnotationPreview>();
+    expect(preview).toMatchObject({ spendablePoints: 100, monthlyCapLeft: 0 });
+    const sent = model.requests.length;
+    expectProblem(await start(cast.writer, projectId, 'capped'), 402, 'AI_CAP_REACHED');
+    expect(model.requests.length).toBe(sent);
+
+    // Lifted, the run goes ahead, and what it spent counts against the month.
+    await as(t.app, cast.admin).put(capUrl(projectId), { monthlyCap: null });
+    const started = await start(cast.writer, projectId, 'uncapped');
+    const run = await finished(cast.writer, projectId, started.json<AiRun>().id);
+    expect(run.status).toBe('done');
+    const read = await as(t.app, cast.reader).get(capUrl(projectId));
+    expect(read.json()).toMatchObject({ monthlyCap: null, spentThisMonth: run.chargedPoints });
+  });
+});
+
 describe('with no model configured', () => {
   let bare: TestApp;
   beforeAll(async () => {
@@ -406,8 +428,14 @@ describe('with no model configured', () => {
   });
   afterAll(() => bare?.close());
 
-  it('the preview says so, and a start is refused with AI_NOT_CONFIGURED', async () => {
+  it('the preview and the model status say so, and a start is refused with AI_NOT_CONFIGURED', async () => {
     const people = await signUpCast(bare.app);
+    const status = await as(bare.app, people.reader).get('/api/v1/ai/model');
+    expect(status.json()).toEqual({ model: null });
+    expect((await as(t.app, cast.reader).get('/api/v1/ai/model')).json()).toEqual({
+      model: 'instance',
+    });
+    expectProblem(await as(bare.app, null).get('/api/v1/ai/model'), 401, 'UNAUTHENTICATED');
     const { projectId } = await stage(bare.database.db, people);
     await createItem(bare.app, people.writer, projectId, endpointBody('GET /a', { path: '/a' }));
     const preview = await as(bare.app, people.writer).post(aiUrl(projectId, '/preview'), {

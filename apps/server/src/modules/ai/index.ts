@@ -10,3 +10,4 @@ export {
   type ModelUsage,
 } from './model-client.js';
 export { registerAi, type AiOptions } from './register-ai.js';
+export { createMaterialConverter } from './material-converter.js';

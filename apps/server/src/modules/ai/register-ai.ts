@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { AiSettings } from '../../config.js';
 import type { WorkspaceContext } from '../access/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { aiRoutes } from './ai-routes.js';
 import { AnnotationRunner, claimLeftRuns, RUN_STALE_MS } from './annotation-runner.js';
-import { createModelClient, type ModelClient } from './model-client.js';
+import type { ModelClient } from './model-client.js';
 
 export interface AiOptions {
   workspace: WorkspaceContext;
-  /** The instance's model settings; undefined when none is configured. */
-  settings: AiSettings | undefined;
+  /** The instance's model; null when none is configured. */
+  model: ModelClient | null;
+  /** Tokens (prompt and answer) one AI point pays for. */
+  tokensPerPoint: number;
   /** On the embedded database no other server shares the runs: every `running` one is ours. */
   isOnlyServer: boolean;
 }
@@ -24,21 +25,17 @@ const SWEEP_MS = 60_000;
  * at the next start.
  */
 export async function registerAi(app: FastifyInstance, options: AiOptions) {
-  const { settings } = options;
-  // The instance's model: the operator chose its address, so it may be on their own network.
-  const model: ModelClient | null = settings
-    ? createModelClient({ ...settings, policy: 'open' })
-    : null;
+  const { model, tokensPerPoint } = options;
   const runner = new AnnotationRunner({
     db: options.workspace.db,
     model: () => model,
-    tokensPerPoint: settings?.tokensPerPoint ?? 1000,
+    tokensPerPoint,
     log: app.log,
   });
   const deps: AiDeps = {
     workspace: options.workspace,
     model: () => model,
-    tokensPerPoint: settings?.tokensPerPoint ?? 1000,
+    tokensPerPoint,
     runner,
   };
   await app.register(aiRoutes, deps);

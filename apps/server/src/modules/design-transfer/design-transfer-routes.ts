@@ -10,6 +10,7 @@ import {
   commitDesignImportRoute,
   cancelDesignImportRoute,
   exportDesignRoute,
+  startAiDesignImportRoute,
 } from '@heron/contract';
 import type { OutboundAddressPolicy } from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -26,6 +27,7 @@ import {
 } from './import-service.js';
 import { receiveJsonImport, receiveMultipartImport, type Unzipper } from './import-source.js';
 import type { UnzipOutcome } from './import-unzip-task.js';
+import { CONVERTED_FILE_NAME, type MaterialConverter } from './material-import.js';
 import { WorkerMemoryError, WorkerTimeoutError, type WorkerPool } from '../../workers/index.js';
 import { serve } from '../../http/serve-route.js';
 
@@ -45,6 +47,8 @@ export interface DesignTransferRoutesOptions {
   workers: WorkerPool;
   /** Wall-clock limit of one parse (IMPORT_TIMEOUT_MS). */
   importTimeoutMs: number;
+  /** AI parsing import's model (issue 24); undefined when no model is configured. */
+  material?: MaterialConverter | undefined;
 }
 
 /**
@@ -126,6 +130,37 @@ export async function designTransferRoutes(
       return reply.status(202).send(job);
     },
   );
+
+  // AI parsing import: the material goes to the model in the job's background; the refusals
+  // that need no model (no model configured, points short) come first, before any call.
+  serve(api, startAiDesignImportRoute, async (request, reply) => {
+    const user = await request.requireUser();
+    const { projectId } = request.params;
+    const { text, language } = request.body;
+    const job = await startImport(deps, user, projectId, async (access) => {
+      const converter = opts.material;
+      if (!converter) {
+        throw new AppError('AI_NOT_CONFIGURED', {
+          detail: 'Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the model takes one) to use AI.',
+        });
+      }
+      const use = {
+        userId: user.id,
+        teamId: access.team.isPersonal ? null : access.team.id,
+        projectId,
+      };
+      await converter.check(use, text, language);
+      return {
+        source: { files: [{ name: CONVERTED_FILE_NAME, text }] },
+        sourceName: '',
+        format: 'openapi-3.1',
+        isRemote: false,
+        convert: (jobId, signal) =>
+          converter.convert({ jobId, use, material: text, language, signal }),
+      };
+    });
+    return reply.status(202).send(job);
+  });
 
   serve(api, getDesignImportRoute, async (request) =>
     getImportJob(

@@ -57,6 +57,7 @@ import {
   type OutboundOptions,
   type ReceivedImport,
 } from './import-source.js';
+import { CONVERTED_FILE_NAME, MaterialNotConverted, quoteKeyOfEntry } from './material-import.js';
 
 /**
  * Imports (issue 5): a source is received and a job made at once (202); parsing and the preview
@@ -106,14 +107,14 @@ export async function startImport(
   deps: ImportDeps,
   user: User,
   projectId: string,
-  receive: () => Promise<ReceivedImport>,
+  receive: (access: ProjectAccess) => Promise<ReceivedImport>,
 ): Promise<ImportJob> {
   const { db } = deps.ctx;
   // Refused callers never get to make the server read a file or fetch a URL.
-  await requireProject(deps.ctx, db, user, projectId, 'project.edit');
+  const access = await requireProject(deps.ctx, db, user, projectId, 'project.edit');
   // A full queue is answered now (503 or 429), not as a job that fails later.
   deps.workers.checkRoom('imports', user.id);
-  const received = await receive();
+  const received = await receive(access);
   const [row] = await db
     .insert(importJobs)
     .values({
@@ -143,10 +144,16 @@ async function parseJob(
   work: ImportWork,
 ): Promise<void> {
   const { db } = deps.ctx;
-  const first = received.source.files[0];
+  // AI parsing import: the model reads the material first; its document is parsed like any.
+  const converted = received.convert ? await received.convert(jobId, work.signal) : null;
+  work.signal.throwIfAborted();
+  const source = converted
+    ? { files: [{ name: CONVERTED_FILE_NAME, text: converted.text }] }
+    : received.source;
+  const first = source.files[0];
   const { parsed, packing } = await parseInWorker(
     {
-      source: received.source,
+      source,
       format: received.format,
       isRemote: received.isRemote,
       memberIds: [...(await listProjectMemberIds(db, projectId))],
@@ -168,7 +175,10 @@ async function parseJob(
   packing.catch(() => undefined);
   work.signal.throwIfAborted();
   const whileParsing = and(eq(importJobs.id, jobId), eq(importJobs.status, 'parsing'));
-  const issues = capIssues(withoutStandInFile(parsed.issues, received));
+  const issues = capIssues([
+    ...(converted?.issues ?? []),
+    ...withoutStandInFile(parsed.issues, received),
+  ]);
   const { bundle } = parsed;
   if (bundle === null) {
     await db
@@ -193,13 +203,25 @@ async function parseJob(
       format: parsed.format,
       issues,
       summary: preview.summary,
-      entries: preview.entries,
+      entries: converted ? withQuotes(preview.entries, converted.quotes) : preview.entries,
       bundle: packed,
     })
     .where(whileParsing)
     .returning({ id: importJobs.id });
   // Not when a cancel got there first.
   if (ready) deps.runner.held.hold(jobId, bundle);
+}
+
+/** Each preview entry with the sentence of the material it came from, when the model gave one. */
+function withQuotes(
+  entries: readonly ImportPreviewEntry[],
+  quotes: Readonly<Record<string, string>>,
+): ImportPreviewEntry[] {
+  return entries.map((entry) => {
+    const key = quoteKeyOfEntry(entry);
+    const quote = key === null ? undefined : quotes[key];
+    return quote === undefined ? entry : { ...entry, quote };
+  });
 }
 
 /** Records how a stage's work ended when it did not finish (nothing it began is kept). */
@@ -225,7 +247,9 @@ async function settleFailure(
     .from(importJobs)
     .where(eq(importJobs.id, jobId));
   let issue: KnownImportIssue;
-  if (error instanceof ServerStopping || error instanceof WorkerStoppedError) {
+  if (error instanceof MaterialNotConverted) {
+    issue = error.issue;
+  } else if (error instanceof ServerStopping || error instanceof WorkerStoppedError) {
     issue = INTERRUPTED_ISSUE;
   } else if (error instanceof WorkerTimeoutError) {
     issue = {

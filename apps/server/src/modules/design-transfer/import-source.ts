@@ -19,6 +19,7 @@ import {
 } from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { UnzipOutcome } from './import-unzip-task.js';
+import type { ConvertedMaterial } from './material-import.js';
 
 /**
  * Turns what a person sent into an import source: pasted text, a file (multipart, field `file`),
@@ -45,6 +46,11 @@ export interface ReceivedImport {
   format: ImportFormat | undefined;
   /** A URL source: relative references are fetched (through the same guard) from here. */
   isRemote: boolean;
+  /**
+   * AI parsing import: turns the material into the source to parse, in the job's background
+   * (a model call takes long); `source` is the material until then.
+   */
+  convert?: (jobId: string, signal: AbortSignal) => Promise<ConvertedMaterial>;
 }
 
 const PASTED_FILE_NAME = 'pasted';

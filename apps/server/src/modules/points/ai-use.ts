@@ -2,10 +2,11 @@ import type { PointFunction } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
 import { isSharedTeamMember, type Db } from '../access/index.js';
 import { pointsBalance, spendPoints, type LedgerDb, type Spend } from './points-ledger.js';
+import { capLeft } from './project-caps.js';
 
 /**
  * What the AI features charge (issue 24; spec §9): a use is priced from its tokens, checked
- * against the points left before the model is called, and charged after from what it used,
+ * against the points left and the project's monthly cap before the model is called, and charged after from what it used,
  * team points first, then personal ones. An interrupted use is charged for what it used.
  */
 
@@ -32,22 +33,47 @@ export async function spendablePoints(db: Db, use: AiUse, now = new Date()): Pro
   return team.remaining + own.remaining;
 }
 
+/** What an AI use may spend now: the points left to it, and what the project's cap leaves. */
+export interface AiFunds {
+  points: number;
+  /** Null when the project has no monthly cap. */
+  capLeft: number | null;
+}
+
+export async function aiFunds(db: Db, use: AiUse, now = new Date()): Promise<AiFunds> {
+  return {
+    points: await spendablePoints(db, use, now),
+    capLeft: use.projectId === null ? null : await capLeft(db, use.projectId, now),
+  };
+}
+
 /**
- * Refuses, before anything is sent to a model, a use whose estimated cost the points left cannot
- * cover: POINTS_INSUFFICIENT, which the web app answers with the purchase prompt.
+ * Why a use costing `points` may not go ahead, or null when it may: POINTS_INSUFFICIENT (the web
+ * app answers with the purchase prompt), else AI_CAP_REACHED (a team admin can raise the cap).
  */
+export function aiFundsRefusal(funds: AiFunds, points: number): AppError | null {
+  if (funds.points < points) {
+    return new AppError('POINTS_INSUFFICIENT', {
+      detail: `This would cost about ${points} points and ${funds.points} are left; nothing was sent.`,
+    });
+  }
+  if (funds.capLeft !== null && funds.capLeft < points) {
+    return new AppError('AI_CAP_REACHED', {
+      detail: `This would cost about ${points} points and the project's monthly limit leaves ${funds.capLeft}; nothing was sent.`,
+    });
+  }
+  return null;
+}
+
+/** Refuses, before anything is sent to a model, a use whose estimated cost cannot be paid. */
 export async function assertAiFunds(
   db: Db,
   use: AiUse,
   points: number,
   now = new Date(),
 ): Promise<void> {
-  const spendable = await spendablePoints(db, use, now);
-  if (spendable < points) {
-    throw new AppError('POINTS_INSUFFICIENT', {
-      detail: `This would cost about ${points} points and ${spendable} are left; nothing was sent.`,
-    });
-  }
+  const refusal = aiFundsRefusal(await aiFunds(db, use, now), points);
+  if (refusal) throw refusal;
 }
 
 /**

@@ -23,7 +23,9 @@ import {
 } from '../../../test/workspace-helpers.js';
 import { problem } from '../../../test/auth-helpers.js';
 import { ensurePersonalSpace } from '../teams/personal-space.js';
-import { grantPoints } from './points-ledger.js';
+import { AppError } from '../../http/app-error.js';
+import { consumptionEntries } from './point-entries.js';
+import { grantPoints, spendPoints, type SpendPointsInput } from './points-ledger.js';
 
 let t: TestApp;
 let db: Database;
@@ -59,12 +61,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const consume = (person: Person | null, body: Record<string, unknown>) =>
-  as(t.app, person).post('/api/v1/points/consumptions', {
-    projectId: crew.projectId,
-    function: 'aiAnnotation',
-    ...body,
+/**
+ * One use of an AI feature, charged as the AI features charge it (issue 24: no route charges
+ * points any more): the project's team first, then the person's own points.
+ */
+async function consume(
+  person: Person,
+  input: { amount: number; projectId?: string; teamId?: string | null } & Partial<
+    Pick<SpendPointsInput, 'function' | 'idempotencyKey' | 'isInterrupted'>
+  >,
+): Promise<PointConsumption> {
+  const { consumption } = await spendPoints(db, {
+    userId: person.id,
+    teamId: input.teamId === undefined ? crew.teamId : input.teamId,
+    projectId: input.projectId ?? crew.projectId,
+    function: input.function ?? 'aiAnnotation',
+    amount: input.amount,
+    idempotencyKey: input.idempotencyKey,
+    isInterrupted: input.isInterrupted,
   });
+  const [entry] = await consumptionEntries(db, [consumption.id]);
+  return entry!;
+}
+
+/** The AppError a rejected promise holds. */
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
 
 async function ledgerRows() {
   const [grants] = await db.select({ n: count() }).from(pointGrants);
@@ -74,22 +102,31 @@ async function ledgerRows() {
 }
 
 describe('signed out', () => {
-  it.each([
-    ['GET', '/api/v1/points/summary'],
-    ['GET', '/api/v1/points/entries'],
-    ['POST', '/api/v1/points/consumptions'],
-  ] as const)('%s %s answers 401', async (method, url) => {
-    const api = as(t.app, null);
-    const response = method === 'GET' ? await api.get(url) : await consume(null, { amount: 1 });
-    expectProblem(response, 401, 'UNAUTHENTICATED');
+  it.each(['/api/v1/points/summary', '/api/v1/points/entries'])(
+    'GET %s answers 401',
+    async (url) => {
+      expectProblem(await as(t.app, null).get(url), 401, 'UNAUTHENTICATED');
+    },
+  );
+});
+
+describe('the public charge route is gone (issue 24)', () => {
+  it('POST /api/v1/points/consumptions charges nothing: points are spent only inside AI features', async () => {
+    const before = await ledgerRows();
+    const response = await as(t.app, crew.writer).post('/api/v1/points/consumptions', {
+      projectId: crew.projectId,
+      function: 'aiAnnotation',
+      amount: 1,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await ledgerRows()).toEqual(before);
   });
 });
 
-describe('POST /api/v1/points/consumptions', () => {
+describe('a use charged by an AI feature, as the points details show it', () => {
   it('charges the team first, then the writer, naming the member as the team knows them', async () => {
-    const response = await consume(crew.writer, { amount: 110, idempotencyKey: 'annotate-1' });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<PointConsumption>()).toMatchObject({
+    const used = await consume(crew.writer, { amount: 110, idempotencyKey: 'annotate-1' });
+    expect(used).toMatchObject({
       entry: 'consumption',
       amount: 110,
       function: 'aiAnnotation',
@@ -120,21 +157,19 @@ describe('POST /api/v1/points/consumptions', () => {
   it('answers the first consumption to a retry with the same key and deducts nothing more', async () => {
     const before = await ledgerRows();
     const retry = await consume(crew.writer, { amount: 110, idempotencyKey: 'annotate-1' });
-    expect(retry.statusCode).toBe(201);
-    expect(retry.json<PointConsumption>()).toMatchObject({ fromTeam: 100, fromPersonal: 10 });
+    expect(retry).toMatchObject({ fromTeam: 100, fromPersonal: 10 });
     expect(await ledgerRows()).toEqual(before);
-    const clash = await consume(crew.writer, { amount: 5, idempotencyKey: 'annotate-1' });
-    expectProblem(clash, 409, 'CONFLICT');
+    const clash = await refusal(consume(crew.writer, { amount: 5, idempotencyKey: 'annotate-1' }));
+    expect(clash.code).toBe('CONFLICT');
   });
 
   it('deducts an interrupted use all the same', async () => {
-    const response = await consume(crew.writer, {
+    const used = await consume(crew.writer, {
       amount: 5,
       function: 'aiImport',
       isInterrupted: true,
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json<PointConsumption>()).toMatchObject({
+    expect(used).toMatchObject({
       isInterrupted: true,
       function: 'aiImport',
       fromTeam: 0,
@@ -144,46 +179,10 @@ describe('POST /api/v1/points/consumptions', () => {
 
   it('refuses more points than remain with POINTS_INSUFFICIENT and changes nothing', async () => {
     const before = await ledgerRows();
-    const response = await consume(crew.writer, { amount: 36 });
-    expectProblem(response, 402, 'POINTS_INSUFFICIENT');
-    expect(problem(response).detail).toBe(
-      '36 points are needed but only 35 remain; nothing was deducted.',
-    );
+    const refused = await refusal(consume(crew.writer, { amount: 36 }));
+    expect(refused.code).toBe('POINTS_INSUFFICIENT');
+    expect(refused.detail).toBe('36 points are needed but only 35 remain; nothing was deducted.');
     expect(await ledgerRows()).toEqual(before);
-  });
-
-  it.each([0, -3, 2.5, 1_000_001, '7', null])(
-    'refuses an amount of %j with a 400 naming the field',
-    async (amount) => {
-      const response = await consume(crew.writer, { amount });
-      expectProblem(response, 400, 'VALIDATION_FAILED');
-      expect(problem(response).errors).toContainEqual({
-        in: 'body',
-        pointer: '/amount',
-        message: 'validation.pointsAmount',
-      });
-    },
-  );
-
-  it('refuses an unknown function and a missing project', async () => {
-    const badFunction = await consume(crew.writer, { amount: 1, function: 'aiPoetry' });
-    expectProblem(badFunction, 400, 'VALIDATION_FAILED');
-    expect(problem(badFunction).errors?.[0]?.pointer).toBe('/function');
-    const noProject = await as(t.app, crew.writer).post('/api/v1/points/consumptions', {
-      function: 'aiImport',
-      amount: 1,
-    });
-    expect(problem(noProject).errors?.[0]?.pointer).toBe('/projectId');
-  });
-
-  it('refuses a read-only member and an outsider, and a project that does not exist', async () => {
-    expectDenied(await consume(crew.reader, { amount: 1 }));
-    expectDenied(await consume(crew.outsider, { amount: 1 }));
-    const missing = await consume(crew.writer, {
-      amount: 1,
-      projectId: '00000000-0000-4000-8000-000000000000',
-    });
-    expectProblem(missing, 404, 'NOT_FOUND');
   });
 
   it('spends only personal points in a personal-space project', async () => {
@@ -198,9 +197,9 @@ describe('POST /api/v1/points/consumptions', () => {
       source: 'admin',
       expiresAt: null,
     });
-    const response = await consume(solo, { projectId, amount: 4 });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<PointConsumption>()).toMatchObject({
+    // A personal space's use names no team, as the AI features charge it.
+    const used = await consume(solo, { projectId, teamId: null, amount: 4 });
+    expect(used).toMatchObject({
       teamId: null,
       projectName: 'Own API',
       memberName: 'Solo',
@@ -291,8 +290,7 @@ describe('GET /api/v1/points/entries', () => {
     await seedTeamMember(db, crew.teamId, person);
     await seedProjectMember(db, projectId, person, { permission: 2 });
     // The team's 20 points go first, then all of the oldest personal grant and 5 of the next.
-    const used = await consume(person, { projectId, amount: 35 });
-    expect(used.statusCode, used.body).toBe(201);
+    await consume(person, { projectId, amount: 35 });
 
     const response = await entries(person, '');
     expect(response.statusCode).toBe(200);
@@ -373,7 +371,7 @@ describe('GET /api/v1/points/entries', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the three points routes with their contracts', async () => {
+  it('documents the two points routes with their contracts, and no charge route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const document = response.json<{
       paths: Record<string, Record<string, { operationId: string; responses: object }>>;
@@ -381,9 +379,7 @@ describe('OpenAPI', () => {
     }>();
     expect(document.paths['/api/v1/points/summary']?.get?.operationId).toBe('getPointsSummary');
     expect(document.paths['/api/v1/points/entries']?.get?.operationId).toBe('listPointEntries');
-    const consume = document.paths['/api/v1/points/consumptions']?.post;
-    expect(consume?.operationId).toBe('consumePoints');
-    expect(Object.keys(consume?.responses ?? {})).toEqual(['201', '4XX', '5XX']);
+    expect(document.paths['/api/v1/points/consumptions']).toBeUndefined();
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['PointsSummary', 'PointEntryPage', 'PointConsumption']),
     );

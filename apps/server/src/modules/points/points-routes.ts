@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { getPointsSummaryRoute, listPointEntriesRoute, consumePointsRoute } from '@heron/contract';
+import {
+  getPointsSummaryRoute,
+  getProjectPointsCapRoute,
+  listPointEntriesRoute,
+  setProjectPointsCapRoute,
+} from '@heron/contract';
 import type { WorkspaceContext } from '../access/index.js';
-import { consumeProjectPoints, getPointsSummary, listPointEntriesFor } from './points-service.js';
+import { getPointsSummary, listPointEntriesFor } from './points-service.js';
+import { getProjectPointsCap, setProjectPointsCap } from './project-caps.js';
 import { serve } from '../../http/serve-route.js';
 
-/** AI points (issue 8): balances, the detail view, and the charge an AI feature makes per use. */
+/**
+ * AI points (issue 8): balances, the detail view, and a project's monthly cap (issue 24). Nothing here charges: points are spent only
+ * inside the AI features (issue 24), through `chargeAiUse`.
+ */
 export async function pointsRoutes(app: FastifyInstance, opts: { workspace: WorkspaceContext }) {
   const { workspace } = opts;
 
@@ -16,12 +25,16 @@ export async function pointsRoutes(app: FastifyInstance, opts: { workspace: Work
     listPointEntriesFor(workspace, await request.requireUser(), request.query),
   );
 
-  serve(app, consumePointsRoute, async (request, reply) => {
-    const consumption = await consumeProjectPoints(
+  serve(app, getProjectPointsCapRoute, async (request) =>
+    getProjectPointsCap(workspace, await request.requireUser(), request.params.projectId),
+  );
+
+  serve(app, setProjectPointsCapRoute, async (request) =>
+    setProjectPointsCap(
       workspace,
       await request.requireUser(),
+      request.params.projectId,
       request.body,
-    );
-    return reply.status(201).send(consumption);
-  });
+    ),
+  );
 }

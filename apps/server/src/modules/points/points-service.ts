@@ -1,16 +1,10 @@
 import type { z } from 'zod';
-import {
-  VALIDATION,
-  type ConsumePointsBody,
-  type PointConsumption,
-  type pointEntriesQuery,
-  type pointsSummarySchema,
-} from '@heron/contract';
+import { VALIDATION, type pointEntriesQuery, type pointsSummarySchema } from '@heron/contract';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, requireTeam, type WorkspaceContext } from '../access/index.js';
+import { requireTeam, type WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { consumptionEntries, listPointEntries, type PointEntryPage } from './point-entries.js';
-import { pointsBalance, spendPoints, type PointBalance } from './points-ledger.js';
+import { listPointEntries, type PointEntryPage } from './point-entries.js';
+import { pointsBalance, type PointBalance } from './points-ledger.js';
 
 /** What the points routes may do for the signed-in caller: their own points, their teams'. */
 
@@ -56,27 +50,4 @@ export async function listPointEntriesFor(
   }
   await requireTeam(ctx, ctx.db, user, query.teamId, 'team.view');
   return listPointEntries(ctx.db, { ownerType: 'team', ownerId: query.teamId, ...page });
-}
-
-/**
- * Charges the caller for one use of an AI feature in a project they may edit: the project's
- * team's points first, then their own (spec §9). In a personal space only personal points.
- */
-export async function consumeProjectPoints(
-  ctx: WorkspaceContext,
-  user: User,
-  body: ConsumePointsBody,
-): Promise<PointConsumption> {
-  const { team } = await requireProject(ctx, ctx.db, user, body.projectId, 'project.edit');
-  const { consumption } = await spendPoints(ctx.db, {
-    userId: user.id,
-    teamId: team.isPersonal ? null : team.id,
-    projectId: body.projectId,
-    function: body.function,
-    amount: body.amount,
-    idempotencyKey: body.idempotencyKey,
-    isInterrupted: body.isInterrupted,
-  });
-  const [entry] = await consumptionEntries(ctx.db, [consumption.id]);
-  return entry!;
 }

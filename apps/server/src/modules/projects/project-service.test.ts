@@ -241,6 +241,8 @@ describe('GET /api/v1/projects/:projectId', () => {
       runTests: true,
       publishDocs: true,
       manageDocs: true,
+      // A project admin is not the team's: the team's points are its admins' to ration.
+      capPoints: false,
     });
     const writer = await get(cast.writer);
     expect(writer).toMatchObject({ myPermission: 2, amAdmin: false });
@@ -265,7 +267,12 @@ describe('GET /api/v1/projects/:projectId', () => {
     });
     const admin = await get(cast.admin);
     expect(admin).toMatchObject({ myPermission: null, amAdmin: false });
-    expect(admin.can).toMatchObject({ editInfo: true, manageMembers: true, leave: false });
+    expect(admin.can).toMatchObject({
+      editInfo: true,
+      manageMembers: true,
+      leave: false,
+      capPoints: true,
+    });
   });
 
   it('refuses a team member who is not on it, strangers, and other teams', async () => {

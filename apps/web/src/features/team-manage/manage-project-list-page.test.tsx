@@ -50,6 +50,7 @@ function project(id: string, name: string, extra: Partial<ProjectSummary> = {}):
       runTests: true,
       publishDocs: true,
       manageDocs: true,
+      capPoints: true,
     },
     ...extra,
   };

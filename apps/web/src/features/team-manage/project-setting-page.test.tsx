@@ -14,6 +14,7 @@ import {
   SIGNED_IN_AS_ME,
   TEAM_ID,
 } from '../../test/project-fixtures';
+import { AI_TEST_IDS } from '../ai';
 import { ProjectSettingPage } from './project-setting-page';
 
 const SETTING = '/manage/team/:teamId/project/:projectId/project-setting';
@@ -49,11 +50,14 @@ function stub(routes: Record<string, StubHandler> = {}) {
       json(pageOf([makeProject(), makeProject({ id: P2, name: 'Search' })])),
     [`GET /api/v1/projects/${P1}`]: () => json(makeProject()),
     [`GET /api/v1/projects/${P1}/members`]: () => json({ items: [makeMember()] }),
+    [`GET /api/v1/projects/${P1}/points/cap`]: () => json(CAP),
     ...routes,
   });
 }
 
 const where = () => screen.getByTestId('where').textContent;
+
+const CAP = { monthlyCap: null, spentThisMonth: 1234, monthStartsAt: '2026-11-01T00:00:00.000Z' };
 
 describe('ProjectSettingPage', () => {
   it('offers a picker of the team projects when none is in focus', async () => {
@@ -85,5 +89,44 @@ describe('ProjectSettingPage', () => {
     renderSetting(P1);
     expect(await screen.findByLabelText('Choose the project to set up')).toBeTruthy();
     expect(screen.queryByLabelText('Project name')).toBeNull();
+  });
+
+  it('shows what AI spent this month, and lets a team admin set and remove the monthly limit', async () => {
+    const api = stub({
+      [`PUT /api/v1/projects/${P1}/points/cap`]: (request) =>
+        json({ ...CAP, monthlyCap: (request.body as { monthlyCap: number | null }).monthlyCap }),
+    });
+    renderSetting(P1);
+    const card = await screen.findByTestId(AI_TEST_IDS.capCard);
+    await waitFor(() => expect(card.textContent).toContain('1,234 points'));
+    expect(card.textContent).toContain('No limit');
+    const input = screen.getByRole('spinbutton', { name: 'Monthly limit' });
+    fireEvent.change(input, { target: { value: '500' } });
+    fireEvent.click(screen.getByTestId(AI_TEST_IDS.capSave));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/v1/projects/${P1}/points/cap`)[0]?.body).toEqual({
+        monthlyCap: 500,
+      }),
+    );
+    await waitFor(() => expect(card.textContent).toContain('500 points'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove limit' }));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/v1/projects/${P1}/points/cap`)[1]?.body).toEqual({
+        monthlyCap: null,
+      }),
+    );
+  });
+
+  it('shows the limit without the editor to someone who is not a team admin', async () => {
+    stub({
+      [`GET /api/v1/projects/${P1}`]: () =>
+        json(makeProject({ can: { ...makeProject().can, capPoints: false } })),
+      [`GET /api/v1/projects/${P1}/points/cap`]: () => json({ ...CAP, monthlyCap: 300 }),
+    });
+    renderSetting(P1);
+    const card = await screen.findByTestId(AI_TEST_IDS.capCard);
+    await waitFor(() => expect(card.textContent).toContain('300 points'));
+    expect(card.textContent).toContain('Team admins set the limit.');
+    expect(screen.queryByTestId(AI_TEST_IDS.capInput)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Empty } from '../../components/empty';
 import { ErrorAlert } from '../../components/error-alert';
 import { useProject } from '../../lib/projects/get-project';
 import { useProjects } from '../../lib/projects/list-projects';
+import { ProjectAiCapCard } from '../ai';
 import { FrozenNotice, ProjectInfoPanel, ProjectMembersPanel, ProjectStateTags } from '../projects';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ManageLayout, useManageParams } from './components/manage-layout';
@@ -23,7 +24,7 @@ const TITLE_ROW = { align: 'center', gap: 8, wrap: 'wrap', justify: 'space-betwe
 
 /**
  * `/manage/team/:teamId/project/:projectId/project-setting` (spec §2): the settings of the
- * project in focus (its info and its members, as in its workspace). With no project in focus
+ * project in focus (its info and its members, as in its workspace, and its AI points limit). With no project in focus
  * (`all`), or one that is not a live project of this team, a picker of the team's projects.
  */
 export function ProjectSettingPage() {
@@ -79,6 +80,7 @@ function ProjectSettings({ team, project }: { team: TeamDetail; project: Project
       <Card title={t('projects.workspace.members')}>
         <ProjectMembersPanel project={project} onLeft={backToPicker} />
       </Card>
+      <ProjectAiCapCard projectId={project.id} canEdit={project.can.capPoints} />
     </Flex>
   );
 }

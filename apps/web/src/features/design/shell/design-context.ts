@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DesignItemKind, DesignSection, ProjectSummary, TreeNode } from '@heron/contract';
+import type { AnnotateScope } from '../../ai';
 import type { TreeIndex } from '../../../lib/design/tree-index';
 import type { Drafts } from './use-drafts';
 
@@ -23,6 +24,8 @@ export interface DesignActions {
   /** Without a folder, the whole project. */
   exportDesign: (folderId?: string) => void;
   importDesign: () => void;
+  /** AI annotation of the items given (folders for what they hold), or of the whole project. */
+  annotate: (scope: AnnotateScope) => void;
   openTrash: () => void;
   /** Finds an endpoint, model or document by name, path or method and opens it (Ctrl/Cmd+K). */
   quickOpen: () => void;

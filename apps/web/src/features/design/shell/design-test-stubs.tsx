@@ -65,6 +65,20 @@ export function ImportDialog(props: { projectId: string; open: boolean; onClose:
   ) : null;
 }
 
+export function AnnotateDialog(props: {
+  projectId: string;
+  scope: { itemIds?: string[]; title: string };
+  open: boolean;
+  onClose: () => void;
+}) {
+  return props.open ? (
+    <div data-testid="annotate-dialog-stub">
+      {`${props.scope.title}: ${props.scope.itemIds?.join(',') ?? 'whole project'}`}
+      <button onClick={props.onClose}>Close annotation</button>
+    </div>
+  ) : null;
+}
+
 export function ExportDialog(props: {
   projectId: string;
   open: boolean;

@@ -10,6 +10,7 @@ import { useDesignTree } from '../../../lib/design/get-design-tree';
 import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
+import { AnnotateDialog, type AnnotateScope } from '../../ai';
 import { newScratchId } from '../../debug';
 import { QuickOpenDialog } from '../quick-open/quick-open-dialog';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
@@ -100,6 +101,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const [renaming, setRenaming] = useState<TreeNode | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [exporting, setExporting] = useState<{ folderId?: string } | null>(null);
+  const [annotating, setAnnotating] = useState<AnnotateScope | null>(null);
   const [isTrashOpen, setIsTrashOpen] = useState(false);
   const [isQuickOpen, setIsQuickOpen] = useState(false);
 
@@ -189,6 +191,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
       deleteItem,
       exportDesign: (folderId) => setExporting({ folderId }),
       importDesign: () => setIsImportOpen(true),
+      annotate: setAnnotating,
       openTrash: () => setIsTrashOpen(true),
       quickOpen: () => setIsQuickOpen(true),
       newRequest: () => openTab(newScratchId()),
@@ -280,6 +283,17 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
             open
             onClose={() => setExporting(null)}
             folderId={exporting.folderId}
+          />
+        </Suspense>
+      )}
+      {annotating && (
+        <Suspense fallback={null}>
+          <AnnotateDialog
+            projectId={projectId}
+            teamId={project.isPersonal ? undefined : project.teamId}
+            scope={annotating}
+            open
+            onClose={() => setAnnotating(null)}
           />
         </Suspense>
       )}

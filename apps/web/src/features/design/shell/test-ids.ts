@@ -17,6 +17,7 @@ export const DESIGN_TEST_IDS = {
   newItem: 'design-new',
   import: 'design-import',
   export: 'design-export',
+  annotate: 'design-annotate',
   trash: 'design-trash',
   createOk: 'design-create-ok',
   saveRequestOk: 'design-save-request-ok',

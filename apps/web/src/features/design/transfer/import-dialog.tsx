@@ -16,7 +16,7 @@ import { PreviewStep } from './import/preview-step';
 import { ProgressStep } from './import/progress-step';
 import { SourceStep } from './import/source-step';
 import { EMPTY_DRAFT, type ImportDraft } from './lib/import-draft';
-import { useNumberFormat } from './lib/use-number-format';
+import { useNumberFormat } from '../../../lib/use-number-format';
 
 const DIALOG_WIDTH = 920;
 const SMALL = 'small';

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../../test/stub-api';
-import { P1, pageOf } from '../../../test/project-fixtures';
+import { makeProject, NO_ABILITIES, P1, pageOf } from '../../../test/project-fixtures';
 import {
   ADMIN,
   DELETE_PET,
   DESIGN,
+  ERROR_MODEL,
   GUIDE,
   HEALTH,
   LIST_PETS,
@@ -16,10 +17,11 @@ import {
   TREE_NODES,
 } from '../../../test/design-fixtures';
 import { buttonNamed, dialogTitled, renderDesign, where } from '../shell/design-test-render';
-import { designTestIdOf } from '../shell/test-ids';
+import { DESIGN_TEST_IDS, designTestIdOf } from '../shell/test-ids';
 
 vi.mock('../shell/lazy-editors', () => import('../shell/design-test-stubs'));
 vi.mock('../shell/transfer-dialogs', () => import('../shell/design-test-stubs'));
+vi.mock('../../ai', () => import('../shell/design-test-stubs'));
 
 const NEW_ID = 'c0000000-0000-4000-8000-000000000001';
 
@@ -253,6 +255,54 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     fireEvent.contextMenu(row(PETS));
     fireEvent.click(await menuItem('Export folder'));
     expect((await screen.findByTestId('export-dialog-stub')).textContent).toBe(PETS);
+  });
+
+  it('offers AI annotation to a writer: the whole project under "more", an endpoint, a model or a folder from its menu', async () => {
+    renderDesign();
+    await screen.findByTestId('design-tree');
+    fireEvent.click(screen.getByTestId(DESIGN_TEST_IDS.more));
+    fireEvent.click(await screen.findByTestId(DESIGN_TEST_IDS.annotate));
+    const dialog = await screen.findByTestId('annotate-dialog-stub');
+    expect(dialog.textContent).toContain('Payments: whole project');
+    fireEvent.click(within(dialog).getByText('Close annotation'));
+    await waitFor(() => expect(screen.queryByTestId('annotate-dialog-stub')).toBeNull());
+
+    for (const [id, name] of [
+      [HEALTH, 'Health'],
+      [ERROR_MODEL, 'Error'],
+      [PETS, 'Pets'],
+    ] as const) {
+      fireEvent.contextMenu(row(id));
+      // The row menu's entry: the "more" menu, still in the page, has one of the same name.
+      fireEvent.click(await screen.findByTestId(designTestIdOf.menu('annotate')));
+      expect((await screen.findByTestId('annotate-dialog-stub')).textContent).toContain(
+        `${name}: ${id}`,
+      );
+      fireEvent.click(screen.getByText('Close annotation'));
+      await waitFor(() => expect(screen.queryByTestId('annotate-dialog-stub')).toBeNull());
+    }
+
+    // A document has nothing to annotate.
+    fireEvent.contextMenu(row(GUIDE));
+    await menuItem('Open');
+    expect(screen.queryByTestId(designTestIdOf.menu('annotate'))).toBeNull();
+  });
+
+  it('offers no AI annotation to a read-only member', async () => {
+    renderDesign({ project: makeProject({ can: NO_ABILITIES }) });
+    await screen.findByTestId('design-tree');
+    fireEvent.click(screen.getByTestId(DESIGN_TEST_IDS.more));
+    await screen.findByTestId(DESIGN_TEST_IDS.trash);
+    expect(screen.queryByTestId(DESIGN_TEST_IDS.annotate)).toBeNull();
+    for (const [id, firstItem] of [
+      [HEALTH, 'Open'],
+      [ERROR_MODEL, 'Open'],
+      [PETS, 'Export folder'],
+    ] as const) {
+      fireEvent.contextMenu(row(id));
+      await menuItem(firstItem);
+      expect(screen.queryByTestId(designTestIdOf.menu('annotate'))).toBeNull();
+    }
   });
 
   it('keeps its tools on one row: icons named by their tooltips, the less used under "more"', async () => {

@@ -5,6 +5,7 @@ import {
   DownloadOutlined,
   EllipsisOutlined,
   PlusOutlined,
+  RobotOutlined,
   SearchOutlined,
   SendOutlined,
   UploadOutlined,
@@ -26,7 +27,12 @@ const SECONDARY = 'secondary';
 const CENTER = 'center';
 const CLICK: 'click'[] = ['click'];
 const FALLBACK_TREE_HEIGHT = 560;
-const MORE_ACTIONS = { quickOpen: 'quick-open', export: 'export', trash: 'trash' } as const;
+const MORE_ACTIONS = {
+  quickOpen: 'quick-open',
+  export: 'export',
+  annotate: 'annotate',
+  trash: 'trash',
+} as const;
 /** The quick open's keys, the same on every keyboard layout and in every language. */
 const QUICK_OPEN_KEYS = 'Ctrl/⌘ K';
 
@@ -42,7 +48,8 @@ export interface DesignSidebarProps {
 
 /**
  * The designer's left pane: search, "+" (new endpoint, document, folder, data model), a new
- * request, import, and under "more" the quick open, export and trash; the tree of both sections.
+ * request, import, and under "more" the quick open, export, AI annotation and trash; the tree of
+ * both sections.
  */
 export function DesignSidebar({
   isLoading,
@@ -54,7 +61,7 @@ export function DesignSidebar({
   onMove,
 }: DesignSidebarProps) {
   const { t } = useTranslation();
-  const { index, readOnly, actions } = useDesign();
+  const { index, readOnly, actions, project } = useDesign();
   const [query, setQuery] = useState('');
   // Filtering thousands of rows must not hold up typing.
   const deferredQuery = useDeferredValue(query);
@@ -106,6 +113,17 @@ export function DesignSidebar({
         label: t('design.tree.export'),
         'data-testid': DESIGN_TEST_IDS.export,
       },
+      // Read-only members may not spend the project's points on AI: the server refuses them.
+      ...(readOnly
+        ? []
+        : [
+            {
+              key: MORE_ACTIONS.annotate,
+              icon: <RobotOutlined />,
+              label: t('design.tree.annotate'),
+              'data-testid': DESIGN_TEST_IDS.annotate,
+            },
+          ]),
       {
         key: MORE_ACTIONS.trash,
         icon: <DeleteOutlined />,
@@ -116,6 +134,7 @@ export function DesignSidebar({
     onClick: ({ key }) => {
       if (key === MORE_ACTIONS.quickOpen) actions.quickOpen();
       if (key === MORE_ACTIONS.export) actions.exportDesign();
+      if (key === MORE_ACTIONS.annotate) actions.annotate({ title: project.name });
       if (key === MORE_ACTIONS.trash) actions.openTrash();
     },
   };

@@ -20,10 +20,13 @@ const NEW_KINDS: Record<DesignSection, DesignItemKind[]> = {
   model: ['model', 'folder'],
 };
 
-type MenuAction = 'open' | 'rename' | 'export' | 'delete' | `new-${DesignItemKind}`;
+type MenuAction = 'open' | 'rename' | 'export' | 'annotate' | 'delete' | `new-${DesignItemKind}`;
 type MenuItems = NonNullable<MenuProps['items']>;
 
 const DIVIDER = { type: 'divider' } as const;
+
+/** What AI annotation fills: an endpoint's or a model's texts and examples, a folder's items'. */
+const ANNOTATED_KINDS: ReadonlySet<DesignItemKind> = new Set(['endpoint', 'model', 'folder']);
 
 /** The kinds that can be created in a section. */
 export function newKindsOf(section: DesignSection): readonly DesignItemKind[] {
@@ -39,7 +42,7 @@ function newItems(section: DesignSection, t: TFunction): MenuItems {
 
 /**
  * The right-click (and "more") menu of a row. Read-only designs offer only what changes nothing:
- * open and export.
+ * open and export (AI annotation writes, and spends the project's points).
  */
 export function menuItemsFor(target: MenuTarget, readOnly: boolean, t: TFunction): MenuItems {
   const items: MenuItems = [];
@@ -66,6 +69,7 @@ export function menuItemsFor(target: MenuTarget, readOnly: boolean, t: TFunction
     add('open', t('design.tree.menu.open'));
     if (node.kind === 'doc' && !readOnly) add('rename', t('design.tree.menu.rename'));
   }
+  if (!readOnly && ANNOTATED_KINDS.has(node.kind)) add('annotate', t('design.tree.annotate'));
   if (!readOnly) {
     items.push(DIVIDER);
     add('delete', t('design.tree.menu.delete'), true);
@@ -98,5 +102,6 @@ export function runMenuAction(target: MenuTarget, key: string, actions: DesignAc
   const { node } = target;
   if (key === 'open') actions.openItem(node.id);
   else if (key === 'rename') actions.renameItem(node);
+  else if (key === 'annotate') actions.annotate({ itemIds: [node.id], title: node.name });
   else if (key === 'delete') actions.deleteItem(node);
 }

@@ -1,7 +1,7 @@
 import { Button, Result, Statistic } from 'antd';
 import type { ImportJob } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../lib/use-number-format';
+import { useNumberFormat } from '../../../../lib/use-number-format';
 
 const SUCCESS = 'success';
 const PRIMARY = 'primary';

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { useApiFolders } from '../api/list-api-folders';
-import { useNumberFormat } from '../lib/use-number-format';
+import { useNumberFormat } from '../../../../lib/use-number-format';
 import { IssueTable } from './issue-table';
 import { PreviewTable } from './preview-table';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Flex, Progress, Typography } from 'antd';
 import type { ImportJob } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useNumberFormat } from '../lib/use-number-format';
+import { useNumberFormat } from '../../../../lib/use-number-format';
 
 const END = 'end';
 const ACTIVE = 'active';

@@ -1,0 +1,88 @@
+import type { AiProposal, AiRun, AnnotationPreview } from '@heron/contract';
+
+// Data for the component tests of AI annotation: ids are real UUIDs.
+
+export const PROJECT_ID = '20000000-0000-4000-8000-000000000001';
+export const TEAM_ID = '10000000-0000-4000-8000-000000000001';
+export const RUN_ID = '60000000-0000-4000-8000-000000000001';
+export const ENDPOINT_ID = '40000000-0000-4000-8000-000000000001';
+export const MODEL_ID = '40000000-0000-4000-8000-000000000002';
+
+const AI = `/api/v1/projects/${PROJECT_ID}/ai/annotations`;
+export const ROUTES = {
+  preview: `POST ${AI}/preview`,
+  start: `POST ${AI}`,
+  runs: `GET ${AI}`,
+  run: `GET ${AI}/${RUN_ID}`,
+  stop: `POST ${AI}/${RUN_ID}/stop`,
+  resume: `POST ${AI}/${RUN_ID}/resume`,
+  proposals: `GET ${AI}/${RUN_ID}/proposals`,
+  decisions: `POST ${AI}/${RUN_ID}/decisions`,
+} as const;
+
+export function makePreview(overrides: Partial<AnnotationPreview> = {}): AnnotationPreview {
+  return {
+    model: 'instance',
+    coverage: {
+      operations: { total: 4, described: 1, exemplified: 0 },
+      parameters: { total: 6, described: 2, exemplified: 3 },
+      fields: { total: 12, described: 5, exemplified: 7 },
+    },
+    missing: { items: 5, values: 19 },
+    estimatedPoints: 3,
+    spendablePoints: 100,
+    monthlyCapLeft: null,
+    ...overrides,
+  };
+}
+
+export function makeRun(overrides: Partial<AiRun> = {}): AiRun {
+  return {
+    id: RUN_ID,
+    projectId: PROJECT_ID,
+    status: 'running',
+    language: 'en',
+    progress: { done: 0, total: 2 },
+    estimatedPoints: 3,
+    tokensUsed: 0,
+    chargedPoints: 0,
+    ended: null,
+    proposals: { pending: 0, accepted: 0, rejected: 0 },
+    createdBy: { id: '00000000-0000-4000-8000-000000000001', name: 'Ada Lovelace' },
+    createdAt: '2025-03-01T10:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A run that ended with `pending` proposals waiting for review. */
+export function doneRun(pending: number, overrides: Partial<AiRun> = {}): AiRun {
+  return makeRun({
+    status: 'done',
+    progress: { done: 2, total: 2 },
+    tokensUsed: 2480,
+    chargedPoints: 3,
+    proposals: { pending, accepted: 0, rejected: 0 },
+    finishedAt: '2025-03-01T10:01:00.000Z',
+    ...overrides,
+  });
+}
+
+let proposalCount = 0;
+
+export function makeProposal(overrides: Partial<AiProposal> = {}): AiProposal {
+  proposalCount += 1;
+  return {
+    id: `70000000-0000-4000-8000-${String(proposalCount).padStart(12, '0')}`,
+    itemId: ENDPOINT_ID,
+    itemName: 'GET /pets/{petId}',
+    itemKind: 'endpoint',
+    pointer: '/description',
+    kind: 'description',
+    target: 'operation',
+    label: 'GET /pets/{petId}',
+    value: 'Reads a pet.',
+    status: 'pending',
+    ...overrides,
+  };
+}

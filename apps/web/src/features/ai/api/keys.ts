@@ -1,0 +1,25 @@
+/**
+ * The cache keys of AI annotation (issue 24), by project. A run's proposals are kept beside the
+ * run, not under it, so refreshing them after a decision leaves a read of the run that is
+ * waiting on the server alone.
+ */
+const AI_KEY = ['ai'] as const;
+
+/** What a preview is asked for: the items (none: the whole project) and the language. */
+export interface PreviewParams {
+  itemIds: readonly string[] | undefined;
+  language: string;
+}
+
+export const aiKeys = {
+  previews: (projectId: string) => [...AI_KEY, projectId, 'preview'] as const,
+  preview: (projectId: string, params: PreviewParams) =>
+    [...AI_KEY, projectId, 'preview', params] as const,
+  runs: (projectId: string) => [...AI_KEY, projectId, 'runs'] as const,
+  run: (projectId: string, runId: string) => [...AI_KEY, projectId, 'run', runId] as const,
+  proposals: (projectId: string, runId: string) =>
+    [...AI_KEY, projectId, 'proposals', runId] as const,
+  proposalPage: (projectId: string, runId: string, page: number) =>
+    [...AI_KEY, projectId, 'proposals', runId, page] as const,
+  cap: (projectId: string) => [...AI_KEY, projectId, 'cap'] as const,
+};

@@ -1,0 +1,7 @@
+// The AI features' public entry (issue 24): the designer opens the annotation dialog, loaded on
+// demand, for the whole project or the items chosen; its test ids, for the browser journeys.
+export { AnnotateDialog } from './lazy-annotate-dialog';
+export type { AnnotateScope } from './annotate-scope';
+export { AI_TEST_IDS, aiTestIdOf } from './test-ids';
+// A project's monthly limit on AI points, in the team's project settings.
+export { ProjectAiCapCard } from './cap/project-ai-cap-card';
