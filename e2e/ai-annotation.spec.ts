@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { buyThroughApi } from './support/billing.js';
+import { FIXTURES, chooseMoreAction, personWithProject, shown, tree } from './support/design.js';
+import { FAKE_MODEL_POINTS_PER_CALL } from './support/fake-model.js';
+import { SIGNED_OUT } from './support/state.js';
+import { translator } from './support/translations.js';
+
+const en = translator('en');
+
+test.use({ storageState: SIGNED_OUT });
+test.setTimeout(120_000);
+
+const PETSTORE = path.join(FIXTURES, 'oai-examples/v3.0/petstore.yaml');
+
+/** Imports the petstore through the API, as the import dialog would. */
+async function importPetstore(request: APIRequestContext, projectId: string) {
+  const base = `/api/v1/projects/${projectId}/design/imports`;
+  const started = await request.post(base, {
+    data: { text: fs.readFileSync(PETSTORE, 'utf8'), fileName: 'petstore.yaml' },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`${base}/${id}`)).json()) as { status: string }).status,
+    )
+    .toBe('ready');
+  expect((await request.post(`${base}/${id}/commit`, { data: {} })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`${base}/${id}`)).json()) as { status: string }).status,
+    )
+    .toBe('done');
+}
+
+test('annotate the whole petstore with AI, review the proposals, and find the charge in the points details', async ({
+  page,
+}) => {
+  const request = page.context().request;
+  const projectId = await personWithProject(request, 'AI Petstore');
+  await buyThroughApi(request, { type: 'points', package: 'basic', teamId: null });
+  await importPetstore(request, projectId);
+
+  await page.goto(`/project/${projectId}`);
+  await expect(tree(page).getByText('pets', { exact: true })).toBeVisible();
+
+  // Before: the coverage and the cost, in points, beside what may be spent.
+  const dialog = page.getByTestId('ai-annotate-dialog');
+  await chooseMoreAction(page, 'design-annotate', dialog);
+  await expect(dialog.getByTestId('ai-annotate-coverage')).toContainText(
+    en('ai.annotate.coverage.operations'),
+  );
+  const cost = dialog.getByTestId('ai-annotate-cost');
+  await expect(cost).toContainText('1,000');
+  await dialog.getByTestId('ai-annotate-start').click();
+
+  // The run goes in the background and ends done, charged from the tokens it used.
+  await expect(dialog.getByTestId('ai-run-status')).toContainText(en('ai.run.statuses.done'), {
+    timeout: 30_000,
+  });
+  await dialog.getByTestId('ai-run-review').click();
+
+  // The review: one proposal edited, one rejected, the rest accepted in bulk.
+  const review = page.getByTestId('ai-review');
+  await expect(review).toBeVisible();
+  const rows = review.locator('[data-testid^="ai-proposal-select-"]');
+  await expect(rows.first()).toBeVisible();
+  const firstId = (await rows.first().getAttribute('data-testid'))!.replace(
+    'ai-proposal-select-',
+    '',
+  );
+  const secondId = (await rows.nth(1).getAttribute('data-testid'))!.replace(
+    'ai-proposal-select-',
+    '',
+  );
+  await review.getByTestId(`ai-proposal-reject-${secondId}`).click();
+  await expect(review.getByTestId(`ai-proposal-${secondId}`)).toBeHidden();
+  await review.getByTestId(`ai-proposal-edit-${firstId}`).click();
+  const edited = review.getByTestId(`ai-proposal-value-${firstId}`);
+  await edited.fill('Written by a person in the review.');
+  await review.getByTestId(`ai-proposal-accept-${firstId}`).click();
+  await expect(review.getByTestId(`ai-proposal-${firstId}`)).toBeHidden();
+  await review.getByTestId('ai-review-accept-all').click();
+  await page.getByTestId('ai-review-bulk-ok').click();
+  await expect(review.getByText(en('ai.review.empty'))).toBeVisible({ timeout: 30_000 });
+
+  // The design holds the values, and the item's history marks them as AI's.
+  await page.keyboard.press('Escape');
+  const designed = await request.get(`/api/v1/projects/${projectId}/design/tree`);
+  const { nodes } = (await designed.json()) as { nodes: { id: string; name: string }[] };
+  const listPets = nodes.find((n) => n.name === 'List all pets')!;
+  const item = await request.get(`/api/v1/projects/${projectId}/design/items/${listPets.id}`);
+  expect(((await item.json()) as { data: { description: string } }).data.description).not.toBe('');
+  await page.goto(`/project/${projectId}?item=${listPets.id}`);
+  await shown(page, 'design-history').click();
+  await expect(page.getByTestId('design-history-drawer')).toContainText(
+    en('design.history.action.ai'),
+  );
+
+  // The charge, in the points details: AI annotation, in this project.
+  await page.goto('/order/points');
+  const use = page
+    .getByRole('row')
+    .filter({ hasText: en('billing.points.functions.aiAnnotation') });
+  await expect(use).toContainText('AI Petstore');
+  await expect(use).toContainText(
+    en('billing.points.minus', { amount: String(FAKE_MODEL_POINTS_PER_CALL) }),
+  );
+});
