@@ -123,6 +123,44 @@ export function aiSettingsOf(server: FakeModelServer, apiKey = '') {
   };
 }
 
+/**
+ * What a model would answer to an AI parsing import (issue 24): an endpoint for every line of the
+ * material that names a method and a path (`GET /pets/{petId} …`), that line as its source.
+ */
+export function extractionReply(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as { role: string; content: string }[];
+  const material = messages.find((m) => m.role === 'user')?.content ?? '';
+  const endpoints = [...material.matchAll(/^.*\b(GET|POST|PUT|PATCH|DELETE) (\/\S*).*$/gm)].map(
+    ([line, method, path]) => ({
+      method: method!.toLowerCase(),
+      path: path!.replace(/[.,;:]+$/, ''),
+      summary: `${method} ${path}`,
+      description: line!.trim(),
+      tags: [],
+      source: line!.trim(),
+      parameters: [...path!.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        type: 'string',
+        description: '',
+        example: '',
+      })),
+      requestBody: { contentType: '', schema: '', example: '' },
+      responses: [{ status: '200', description: 'OK', contentType: '', schema: '', example: '' }],
+    }),
+  );
+  return JSON.stringify({ endpoints, models: [] });
+}
+
+/** Answers whichever AI feature asked, by the name of the answer's schema. */
+export function featureReply(body: Record<string, unknown>): string {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name === 'api_extraction'
+    ? extractionReply(body)
+    : annotationReply(body);
+}
+
 export async function startFakeModelServer(
   fallback: ScriptedAnswer = { kind: 'answer', content: '{}' },
   port = 0,

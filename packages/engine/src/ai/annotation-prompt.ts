@@ -1,6 +1,7 @@
 import type { EndpointData, Language, ModelData } from '@heron/contract';
 import type { AnnotatableItem, AnnotationSlot } from './annotation-slots.js';
 import { estimateTokens } from './estimate-tokens.js';
+import { LANGUAGE_NAMES, type ChatMessage } from './prompt-parts.js';
 
 /**
  * What AI annotation sends the model (issue 24): the items of one call, each with what it is
@@ -8,11 +9,6 @@ import { estimateTokens } from './estimate-tokens.js';
  * the design is sent: names, paths, types and the descriptions already written. Environments and
  * variables never are.
  */
-
-export interface ChatMessage {
-  role: 'system' | 'user';
-  content: string;
-}
 
 /** One item of a call and the slots asked for it. */
 export interface AnnotationAsk {
@@ -43,15 +39,6 @@ export const ANNOTATION_ANSWER_SCHEMA = {
     additionalProperties: false,
   },
 } as const;
-
-/** The language's name as a model reads it best: in English. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  'zh-CN': 'Simplified Chinese',
-  ja: 'Japanese',
-  id: 'Indonesian',
-  'zh-Hant': 'Traditional Chinese',
-};
 
 function systemPrompt(language: Language): string {
   return [

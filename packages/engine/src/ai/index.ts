@@ -6,3 +6,5 @@ export * from './apply-annotations.js';
 export * from './estimate-tokens.js';
 export * from './import/extraction.js';
 export * from './import/extraction-to-openapi.js';
+export * from './tests/test-generation.js';
+export * from './prompt-parts.js';

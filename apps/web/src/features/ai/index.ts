@@ -3,5 +3,9 @@
 export { AnnotateDialog } from './lazy-annotate-dialog';
 export type { AnnotateScope } from './annotate-scope';
 export { AI_TEST_IDS, aiTestIdOf } from './test-ids';
+// What AI parsing import in the design's import dialog shares: whether a model is set up, and
+// a refused start said in the reader's language (with the way to buy points when they run short).
+export { useAiModelStatus } from './api/get-ai-model-status';
+export { AiError } from './ai-error';
 // A project's monthly limit on AI points, in the team's project settings.
 export { ProjectAiCapCard } from './cap/project-ai-cap-card';

@@ -1,5 +1,10 @@
 import { HTTP_METHODS, PARAMETER_LOCATIONS, type Language } from '@heron/contract';
-import type { ChatMessage } from '../annotation-prompt.js';
+import {
+  LANGUAGE_NAMES,
+  strictObject as strict,
+  TEXT as text,
+  type ChatMessage,
+} from '../prompt-parts.js';
 import { estimateTokens } from '../estimate-tokens.js';
 
 /**
@@ -9,14 +14,6 @@ import { estimateTokens } from '../estimate-tokens.js';
  * from. The answer is then written as an OpenAPI document (extraction-to-openapi.ts) and read by
  * the importer like any other, so every part of it is checked the same way.
  */
-
-const text = { type: 'string' } as const;
-const strict = (properties: Record<string, unknown>) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
 
 /**
  * What the model answers. Strict structured output holds no free-form JSON, so a schema or an
@@ -103,14 +100,6 @@ export interface Extraction {
   endpoints: ExtractedEndpoint[];
   models: ExtractedModel[];
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  'zh-CN': 'Simplified Chinese',
-  ja: 'Japanese',
-  id: 'Indonesian',
-  'zh-Hant': 'Traditional Chinese',
-};
 
 export function extractionMessages(material: string, language: Language): ChatMessage[] {
   return [

@@ -6,7 +6,7 @@ import { useNumberFormat } from '../../../lib/use-number-format';
 import { useAnnotationPreview } from '../api/preview-annotation';
 import type { AnnotateScope } from '../annotate-scope';
 import { AI_TEST_IDS } from '../test-ids';
-import { AnnotationError } from './annotation-error';
+import { AiError } from '../ai-error';
 import { BuyPointsLink } from './buy-points-link';
 import { CoverageRows } from './coverage-rows';
 import { LanguageSelect } from './language-select';
@@ -95,7 +95,7 @@ export function PreviewPanel({
           {blocker === 'capReached' && <CapReached preview={preview.data} />}
         </>
       )}
-      <AnnotationError error={startError} teamId={teamId} />
+      <AiError error={startError} teamId={teamId} />
       <Flex justify={END} gap={8}>
         <Button onClick={onClose}>{t('ai.annotate.close')}</Button>
         <Button

@@ -8,7 +8,7 @@ import { useAnnotationRun } from '../api/get-annotation-run';
 import { useResumeAnnotationRun } from '../api/resume-annotation-run';
 import { useStopAnnotationRun } from '../api/stop-annotation-run';
 import { AI_TEST_IDS } from '../test-ids';
-import { AnnotationError } from './annotation-error';
+import { AiError } from '../ai-error';
 import { BuyPointsLink } from './buy-points-link';
 
 const PRIMARY = 'primary';
@@ -118,7 +118,7 @@ export function RunPanel({
           data-testid={AI_TEST_IDS.runEnded}
         />
       )}
-      <AnnotationError error={stop.error ?? resume.error ?? runQuery.error} teamId={teamId} />
+      <AiError error={stop.error ?? resume.error ?? runQuery.error} teamId={teamId} />
       {isRunning && <Typography.Text type={SECONDARY}>{t('ai.run.inBackground')}</Typography.Text>}
       {!isRunning && pending === 0 && (
         <Typography.Text type={SECONDARY}>{t('ai.run.nothingPending')}</Typography.Text>

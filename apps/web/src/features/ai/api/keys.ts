@@ -1,7 +1,7 @@
 /**
- * The cache keys of AI annotation (issue 24), by project. A run's proposals are kept beside the
- * run, not under it, so refreshing them after a decision leaves a read of the run that is
- * waiting on the server alone.
+ * The cache keys of the AI features (issue 24): the instance's model status, then AI annotation
+ * by project. A run's proposals are kept beside the run, not under it, so refreshing them after
+ * a decision leaves a read of the run that is waiting on the server alone.
  */
 const AI_KEY = ['ai'] as const;
 
@@ -12,6 +12,8 @@ export interface PreviewParams {
 }
 
 export const aiKeys = {
+  // Beside the projects' keys: a project id is a UUID, never `model`.
+  modelStatus: () => [...AI_KEY, 'model'] as const,
   previews: (projectId: string) => [...AI_KEY, projectId, 'preview'] as const,
   preview: (projectId: string, params: PreviewParams) =>
     [...AI_KEY, projectId, 'preview', params] as const,

@@ -267,6 +267,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
         <Suspense fallback={null}>
           <ImportDialog
             projectId={projectId}
+            teamId={project.isPersonal ? undefined : project.teamId}
             open
             onClose={() => {
               setIsImportOpen(false);

@@ -26,6 +26,8 @@ const TEST_ID = 'import-dialog';
 
 export interface ImportDialogProps {
   projectId: string;
+  /** The team whose points a purchase tops up (AI parsing); none: the personal space. */
+  teamId?: string | undefined;
   open: boolean;
   onClose(): void;
 }
@@ -69,9 +71,10 @@ const STEP_OF_STAGE: Record<Stage, number> = {
  * server reads and checks it in a job (progress, cancel), a preview shows what would be added,
  * changed and left alone with a choice per conflict, then the import is written in one
  * transaction (progress, cancel) and the designer refreshes. Nothing is written before the
- * person confirms the preview, and a refused source writes nothing.
+ * person confirms the preview, and a refused source writes nothing. AI parsing (issue 24) is one
+ * more source: the job's model reads the material first, and the preview quotes it.
  */
-export function ImportDialog({ projectId, open, onClose }: ImportDialogProps) {
+export function ImportDialog({ projectId, teamId, open, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const number = useNumberFormat();
@@ -182,6 +185,7 @@ export function ImportDialog({ projectId, open, onClose }: ImportDialogProps) {
             onCancel={close}
             isStarting={start.isPending}
             error={start.error}
+            teamId={teamId}
             wasCancelled={job?.status === 'cancelled'}
           />
         )}
@@ -190,6 +194,7 @@ export function ImportDialog({ projectId, open, onClose }: ImportDialogProps) {
             <ErrorAlert error={cancel.error} />
             <ProgressStep
               stage={stage}
+              isReadByAi={draft.tab === 'ai'}
               job={job}
               onCancel={cancelJob}
               isCancelling={cancel.isPending}

@@ -10,11 +10,13 @@ export const FOLDER_ID = '50000000-0000-4000-8000-000000000001';
 const DESIGN = `/api/v1/projects/${PROJECT_ID}/design`;
 export const ROUTES = {
   start: `POST ${DESIGN}/imports`,
+  startAi: `POST ${DESIGN}/imports/ai`,
   job: `GET ${DESIGN}/imports/${JOB_ID}`,
   commit: `POST ${DESIGN}/imports/${JOB_ID}/commit`,
   cancel: `POST ${DESIGN}/imports/${JOB_ID}/cancel`,
   tree: `GET ${DESIGN}/tree`,
   export: `GET ${DESIGN}/export`,
+  aiModel: 'GET /api/v1/ai/model',
 } as const;
 
 export const ENTRIES: ImportPreviewEntry[] = [

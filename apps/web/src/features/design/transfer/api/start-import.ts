@@ -3,9 +3,11 @@ import {
   type ImportFormat,
   type ImportJob,
   startDesignImportRoute,
+  type StartAiImportBody,
   type StartImportBody,
 } from '@heron/contract';
 import { callApi } from '../../../../lib/call-api';
+import { startAiImport } from './start-ai-import';
 import { transferKeys } from './keys';
 
 /**
@@ -16,10 +18,14 @@ export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_FORMAT_FIELD = 'format';
 export const IMPORT_ENVIRONMENT_FIELD = 'environment';
 
-/** What an import starts from: pasted text or a URL (JSON), or one file (multipart). */
+/**
+ * What an import starts from: pasted text or a URL (JSON), one file (multipart), or material for
+ * the AI model to read (its own route).
+ */
 export type ImportSourceInput =
   | { kind: 'json'; body: StartImportBody }
-  | { kind: 'file'; file: File; format?: ImportFormat; environment?: File };
+  | { kind: 'file'; file: File; format?: ImportFormat; environment?: File }
+  | { kind: 'ai'; body: StartAiImportBody };
 
 function fileForm(source: Extract<ImportSourceInput, { kind: 'file' }>): FormData {
   const form = new FormData();
@@ -35,9 +41,10 @@ function fileForm(source: Extract<ImportSourceInput, { kind: 'file' }>): FormDat
 /**
  * Starts an import job; the answer is the job, usually still `parsing`. 403 PERMISSION_DENIED for
  * read-only members, 423 PROJECT_LOCKED/PROJECT_FROZEN, 413 PAYLOAD_TOO_LARGE, 422
- * IMPORT_SOURCE_FAILED when a URL cannot be read.
+ * IMPORT_SOURCE_FAILED when a URL cannot be read; an AI import's refusals: see startAiImport.
  */
 export function startImport(projectId: string, source: ImportSourceInput): Promise<ImportJob> {
+  if (source.kind === 'ai') return startAiImport(projectId, source.body);
   const body = source.kind === 'file' ? fileForm(source) : source.body;
   return callApi(startDesignImportRoute, { params: { projectId }, body });
 }

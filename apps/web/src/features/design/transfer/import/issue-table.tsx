@@ -1,7 +1,9 @@
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { ImportIssue } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../../lib/api-client';
 import { issueTitleKey } from '../lib/issue-title-key';
+import { modelFailureCode } from '../lib/model-failure-code';
 
 const SEVERITY_COLOR = { error: 'error', warning: 'warning', unsupported: 'default' } as const;
 // Errors first (they are why an import failed), then warnings, then what is unsupported.
@@ -48,13 +50,15 @@ export function IssuePlace({ issue }: { issue: ImportIssue }) {
 /**
  * A finding's problem: the translated title of its kind (by code), and under it the importer's
  * own detail, which quotes names and pointers from the source like a compiler's diagnostic and
- * is shown as written.
+ * is shown as written. A model's failure (AI parsing) also says why in the reader's language.
  */
 function IssueProblem({ issue }: { issue: ImportIssue }) {
   const { t } = useTranslation();
+  const modelFailure = modelFailureCode(issue);
   return (
     <Flex vertical>
       <Typography.Text>{t(issueTitleKey(issue.code))}</Typography.Text>
+      {modelFailure && <Typography.Text>{t(errorMessageKey(modelFailure))}</Typography.Text>}
       <Typography.Text type={SECONDARY} lang={DETAIL_LANGUAGE}>
         {issue.message}
       </Typography.Text>

@@ -1,7 +1,8 @@
-import { Select, Table, Tag, Typography } from 'antd';
+import { Flex, Select, Table, Tag, Typography } from 'antd';
 import type { ConflictStrategy, ImportPreviewEntry } from '@heron/contract';
 import { CONFLICT_STRATEGIES } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
+import { DESIGN_TEST_IDS } from '../../shell/test-ids';
 import { MethodTag } from './method-tag';
 
 const CHANGE_COLOR = { add: 'success', change: 'warning', same: 'default' } as const;
@@ -10,6 +11,7 @@ const FOLLOW_DEFAULT = 'default';
 type RowChoice = ConflictStrategy | typeof FOLLOW_DEFAULT;
 const TABLE_HEIGHT = 360;
 const SMALL = 'small';
+const SECONDARY = 'secondary';
 const TEST_ID = 'import-entries';
 const CHOICE_WIDTH = 170;
 const COLUMN = {
@@ -68,8 +70,7 @@ export function PreviewTable({ entries, strategy, choices, onChoose }: PreviewTa
         {
           key: COLUMN.name,
           title: t('design.transfer.import.columns.name'),
-          ellipsis: true,
-          render: (_, entry) => entry.name,
+          render: (_, entry) => <EntryName entry={entry} />,
         },
         {
           key: COLUMN.kind,
@@ -107,5 +108,23 @@ export function PreviewTable({ entries, strategy, choices, onChoose }: PreviewTa
         },
       ]}
     />
+  );
+}
+
+/**
+ * An entry's name on one line, and under it, for AI parsing, the sentence of the material it came
+ * from, in full: it is what the person checks the model's reading against.
+ */
+function EntryName({ entry }: { entry: ImportPreviewEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical>
+      <Typography.Text ellipsis={{ tooltip: entry.name }}>{entry.name}</Typography.Text>
+      {entry.quote && (
+        <Typography.Text type={SECONDARY} italic data-testid={DESIGN_TEST_IDS.importQuote}>
+          {t('design.transfer.import.ai.quote', { quote: entry.quote })}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }

@@ -13,11 +13,14 @@ const PERCENT = 100;
 /** Steps 2 and 4 while the server works: what it does, how far it is, and a way to stop it. */
 export function ProgressStep({
   stage,
+  isReadByAi,
   job,
   onCancel,
   isCancelling,
 }: {
   stage: 'parsing' | 'importing';
+  /** The source is material the AI model reads first: parsing can take a minute. */
+  isReadByAi: boolean;
   /** Undefined until the job's first answer arrives. */
   job: ImportJob | undefined;
   onCancel: () => void;
@@ -34,7 +37,13 @@ export function ProgressStep({
   const percent = total > 0 ? Math.min(PERCENT, Math.floor((done / total) * PERCENT)) : 0;
   return (
     <div data-testid={TEST_ID.progress}>
-      <Typography.Paragraph>{t(`design.transfer.import.${stage}`)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(
+          stage === 'parsing' && isReadByAi
+            ? 'design.transfer.import.ai.parsing'
+            : `design.transfer.import.${stage}`,
+        )}
+      </Typography.Paragraph>
       <Progress
         percent={percent}
         status={ACTIVE}

@@ -6,9 +6,9 @@ import {
   InboxOutlined,
   PaperClipOutlined,
 } from '@ant-design/icons';
-import { IMPORT_FORMATS } from '@heron/contract';
+import { IMPORT_FORMATS, type StartAiImportBody } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { DESIGN_TEST_IDS } from '../../shell/test-ids';
 import type { ImportSourceInput } from '../api/start-import';
 import { formatBytes } from '../lib/format-bytes';
 import { IMPORT_FORMAT_NAMES, isPostmanFormat } from '../lib/format-names';
@@ -20,6 +20,8 @@ import {
   type ImportDraft,
   type ImportTab,
 } from '../lib/import-draft';
+import { AiSource } from './ai-source';
+import { AiError } from '../../../ai';
 
 /** The files the picker offers; the server detects the format from the content anyway. */
 export const IMPORT_ACCEPT = '.json,.yaml,.yml,.zip,.har,.txt';
@@ -33,9 +35,10 @@ const CENTER = 'center';
 const SECONDARY = 'secondary';
 const TEXT = 'text';
 const SMALL = 'small';
+const START_ERROR_STYLE = { marginBottom: 16 };
 const PASTE_ROWS = 12;
 const URL_INPUT_MODE = 'url';
-const TAB = { file: 'file', paste: 'paste', url: 'url' } as const satisfies Record<
+const TAB = { file: 'file', paste: 'paste', url: 'url', ai: 'ai' } as const satisfies Record<
   ImportTab,
   ImportTab
 >;
@@ -69,13 +72,18 @@ export interface SourceStepProps {
   onStart: (source: ImportSourceInput) => void;
   onCancel: () => void;
   isStarting: boolean;
-  /** A failure to start (403, 423, 413, 422 …). */
+  /** A failure to start (403, 423, 413, 422; for AI parsing 409, 402 …). */
   error: unknown;
+  /** The team whose points a purchase tops up; none: the personal space. */
+  teamId: string | undefined;
   /** The last job was cancelled: say nothing was imported. */
   wasCancelled: boolean;
 }
 
-/** Step 1: where the description comes from (a file, pasted text or a URL) and its format. */
+/**
+ * Step 1: where the description comes from (a file, pasted text or a URL) and its format; or,
+ * on the AI parsing tab, material the AI model reads into a description.
+ */
 export function SourceStep(props: SourceStepProps) {
   const { draft, onDraftChange, onStart, isStarting, error, wasCancelled } = props;
   const { t } = useTranslation();
@@ -98,10 +106,15 @@ export function SourceStep(props: SourceStepProps) {
       : {};
 
   const next = () => {
-    const result = importSourceOf(draft);
+    const { tab } = draft;
+    // The AI tab starts from its own form.
+    if (tab === TAB.ai) return;
+    const result = importSourceOf({ ...draft, tab });
     if (result.ok) onStart(result.source);
     else setProblem(result.problem);
   };
+
+  const startAi = (body: StartAiImportBody) => onStart({ kind: 'ai', body });
 
   const formatOptions = [
     { value: AUTO_FORMAT, label: t('design.transfer.formats.auto') },
@@ -161,6 +174,21 @@ export function SourceStep(props: SourceStepProps) {
         </Form.Item>
       ),
     },
+    {
+      key: TAB.ai,
+      label: (
+        <span data-testid={DESIGN_TEST_IDS.importAiTab}>{t('design.transfer.import.tabs.ai')}</span>
+      ),
+      children: (
+        <AiSource
+          draft={draft}
+          change={change}
+          onStart={startAi}
+          onCancel={props.onCancel}
+          isStarting={isStarting}
+        />
+      ),
+    },
   ];
 
   return (
@@ -173,27 +201,32 @@ export function SourceStep(props: SourceStepProps) {
           style={{ marginBottom: 16 }}
         />
       )}
-      <ErrorAlert error={error} />
+      <AiError error={error} teamId={props.teamId} style={START_ERROR_STYLE} />
       <Tabs
         activeKey={draft.tab}
         onChange={(key) => change({ tab: key as ImportTab })}
         items={tabs}
       />
-      <Form.Item label={t('design.transfer.import.format')} htmlFor={ID.format}>
-        <Select<FormatChoice>
-          id={ID.format}
-          data-testid={TEST_ID.format}
-          value={draft.format}
-          onChange={(format) => change({ format })}
-          options={formatOptions}
-        />
-      </Form.Item>
-      <Flex justify={END} gap={8}>
-        <Button onClick={props.onCancel}>{t('design.transfer.import.cancel')}</Button>
-        <Button type={PRIMARY} data-testid={TEST_ID.next} loading={isStarting} onClick={next}>
-          {t('design.transfer.import.next')}
-        </Button>
-      </Flex>
+      {/* The model reads any material into one description: no format to choose. */}
+      {draft.tab !== TAB.ai && (
+        <>
+          <Form.Item label={t('design.transfer.import.format')} htmlFor={ID.format}>
+            <Select<FormatChoice>
+              id={ID.format}
+              data-testid={TEST_ID.format}
+              value={draft.format}
+              onChange={(format) => change({ format })}
+              options={formatOptions}
+            />
+          </Form.Item>
+          <Flex justify={END} gap={8}>
+            <Button onClick={props.onCancel}>{t('design.transfer.import.cancel')}</Button>
+            <Button type={PRIMARY} data-testid={TEST_ID.next} loading={isStarting} onClick={next}>
+              {t('design.transfer.import.next')}
+            </Button>
+          </Flex>
+        </>
+      )}
     </Form>
   );
 }

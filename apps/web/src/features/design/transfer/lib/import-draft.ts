@@ -1,8 +1,13 @@
-import { IMPORT_LIMITS, startImportBody, type ImportFormat } from '@heron/contract';
+import { IMPORT_LIMITS, startImportBody, type ImportFormat, type Language } from '@heron/contract';
 import type { ImportSourceInput } from '../api/start-import';
 
-export const IMPORT_TABS = ['file', 'paste', 'url'] as const;
+export const IMPORT_TABS = ['file', 'paste', 'url', 'ai'] as const;
 export type ImportTab = (typeof IMPORT_TABS)[number];
+/**
+ * The tabs that take a description, checked by `importSourceOf`. The AI tab's material is
+ * checked by its own form, against the contract's schema, and has its own Start.
+ */
+export type DescriptionTab = Exclude<ImportTab, 'ai'>;
 
 /** The format choice meaning "detect it from the content". */
 export const AUTO_FORMAT = 'auto';
@@ -17,6 +22,10 @@ export interface ImportDraft {
   file: File | undefined;
   /** A Postman environment chosen beside the collection. */
   environment: File | undefined;
+  /** AI parsing: the material the model reads. */
+  material: string;
+  /** AI parsing: the language it writes in; undefined until chosen, which is the page's. */
+  language: Language | undefined;
 }
 
 export const EMPTY_DRAFT: ImportDraft = {
@@ -26,6 +35,8 @@ export const EMPTY_DRAFT: ImportDraft = {
   url: '',
   file: undefined,
   environment: undefined,
+  material: '',
+  language: undefined,
 };
 
 /** Why a draft cannot be sent yet; each has its message on the source step. */
@@ -38,7 +49,7 @@ export type DraftResult =
  * The request a draft makes, or the first thing wrong with it: checked here so a missing or
  * oversized source fails at once instead of after an upload. The URL rule is the contract's.
  */
-export function importSourceOf(draft: ImportDraft): DraftResult {
+export function importSourceOf(draft: ImportDraft & { tab: DescriptionTab }): DraftResult {
   const format = draft.format === AUTO_FORMAT ? undefined : draft.format;
   if (draft.tab === 'file') {
     if (!draft.file) return { ok: false, problem: 'fileRequired' };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyThroughApi } from './support/billing.js';
 import { FIXTURES, chooseMoreAction, personWithProject, shown, tree } from './support/design.js';
+import { clickUntilShown } from './support/dialogs.js';
 import { FAKE_MODEL_POINTS_PER_CALL } from './support/fake-model.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
@@ -110,4 +111,48 @@ test('annotate the whole petstore with AI, review the proposals, and find the ch
   await expect(use).toContainText(
     en('billing.points.minus', { amount: String(FAKE_MODEL_POINTS_PER_CALL) }),
   );
+});
+
+const NOTES = `# Pet store notes
+
+Our team agreed on these routes last week.
+
+- GET /pets/{petId} answers one pet by its id.
+- POST /pets adds a pet; send it as JSON.
+`;
+
+test('import a Markdown description of an API with AI parsing: endpoints in the preview beside their sentences, written on commit', async ({
+  page,
+}) => {
+  const request = page.context().request;
+  const projectId = await personWithProject(request, 'AI Notes');
+  await buyThroughApi(request, { type: 'points', package: 'basic', teamId: null });
+  await page.goto(`/project/${projectId}`);
+  await expect(page.getByTestId('design-workspace')).toBeVisible();
+
+  const dialog = page.getByTestId('import-dialog');
+  await clickUntilShown(page.getByTestId('design-import'), dialog);
+  await page.getByTestId('import-ai-tab').click();
+  await page.getByTestId('import-ai-text').fill(NOTES);
+  await page.getByTestId('import-ai-start').click();
+
+  // The model's reading goes through the import preview like any import, each part beside the
+  // sentence it came from; nothing is written yet.
+  await expect(page.getByTestId('import-preview')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('import-summary-add')).toContainText('2');
+  const quotes = page.getByTestId('import-entry-quote');
+  await expect(
+    quotes.filter({ hasText: 'GET /pets/{petId} answers one pet by its id.' }),
+  ).toBeVisible();
+  await expect(quotes.filter({ hasText: 'POST /pets adds a pet; send it as JSON.' })).toBeVisible();
+  await page.getByTestId('import-commit').click();
+  await expect(page.getByTestId('import-done')).toBeVisible();
+  await expect(page.getByTestId('import-result-created')).toContainText('2');
+  await page.getByTestId('import-close').click();
+  await expect(tree(page).getByText('POST /pets', { exact: true })).toBeVisible();
+
+  // Charged as an AI parsing import.
+  await page.goto('/order/points');
+  const use = page.getByRole('row').filter({ hasText: en('billing.points.functions.aiImport') });
+  await expect(use).toContainText('AI Notes');
 });
