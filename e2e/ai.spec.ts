@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buyThroughApi } from './support/billing.js';
-import { FIXTURES, chooseMoreAction, personWithProject, shown, tree } from './support/design.js';
+import {
+  FIXTURES,
+  chooseMoreAction,
+  createItemThroughApi,
+  personWithProject,
+  shown,
+  tree,
+} from './support/design.js';
 import { clickUntilShown } from './support/dialogs.js';
 import { FAKE_MODEL_POINTS_PER_CALL } from './support/fake-model.js';
 import { SIGNED_OUT } from './support/state.js';
@@ -155,4 +162,51 @@ test('import a Markdown description of an API with AI parsing: endpoints in the 
   await page.goto('/order/points');
   const use = page.getByRole('row').filter({ hasText: en('billing.points.functions.aiImport') });
   await expect(use).toContainText('AI Notes');
+});
+
+test('generate test cases for an endpoint with AI, accept them, and open the scenario they became', async ({
+  page,
+}) => {
+  const request = page.context().request;
+  const projectId = await personWithProject(request, 'AI Tests');
+  await buyThroughApi(request, { type: 'points', package: 'basic', teamId: null });
+  const endpoint = await createItemThroughApi(request, projectId, {
+    kind: 'endpoint',
+    parentId: null,
+    name: 'Find a pet',
+    data: { method: 'get', path: '/pets/{petId}' },
+  });
+  await page.goto(`/project/${projectId}`);
+  await expect(tree(page).getByText('Find a pet')).toBeVisible();
+
+  // From the endpoint's menu in the tree.
+  const dialog = page.getByTestId('ai-tests-dialog');
+  await expect(async () => {
+    await page.getByTestId(`design-node-${endpoint.id}`).hover();
+    await page
+      .getByRole('button', { name: en('design.tree.moreFor', { name: 'Find a pet' }) })
+      .click();
+    await page
+      .locator('.ant-dropdown:visible')
+      .getByTestId('design-menu-generate-tests')
+      .click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await dialog.getByTestId('ai-tests-start').click();
+
+  // The drafts: a positive case and a security case, with their assertions; all accepted.
+  const review = dialog.getByTestId('ai-tests-review');
+  await expect(review).toBeVisible({ timeout: 30_000 });
+  await expect(review).toContainText('Answers with success');
+  await expect(review).toContainText('Refuses a request without credentials');
+  await expect(review).toContainText(en('ai.tests.case.omitAuth'));
+  await review.getByTestId('ai-tests-accept-all').click();
+  const link = dialog.getByTestId('ai-tests-scenario-link');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await link.click();
+
+  // The scenario they became, one request step a case.
+  await expect(page).toHaveURL(/\/tests/);
+  await expect(page.getByText('AI tests: Find a pet').first()).toBeVisible();
+  await expect(page.getByText('Refuses a request without credentials').first()).toBeVisible();
 });

@@ -153,12 +153,50 @@ export function extractionReply(body: Record<string, unknown>): string {
   return JSON.stringify({ endpoints, models: [] });
 }
 
+/**
+ * What a model would answer to AI test generation (issue 24): a positive case and a security
+ * case for the endpoint it was sent.
+ */
+export function testCasesReply(): string {
+  const status = (comparator: string, value: string) => ({
+    source: 'status',
+    path: '',
+    comparator,
+    value,
+  });
+  const base = { pathParams: [], query: [], headers: [], body: '', omitAuth: false };
+  return JSON.stringify({
+    cases: [
+      {
+        ...base,
+        name: 'Answers with success',
+        category: 'positive',
+        why: 'The request as designed.',
+        assertions: [status('less', '400')],
+      },
+      {
+        ...base,
+        name: 'Refuses a request without credentials',
+        category: 'security',
+        why: 'Missing auth.',
+        omitAuth: true,
+        assertions: [status('greater-or-equal', '400')],
+      },
+    ],
+  });
+}
+
 /** Answers whichever AI feature asked, by the name of the answer's schema. */
 export function featureReply(body: Record<string, unknown>): string {
   const format = body.response_format as { json_schema?: { name?: string } } | undefined;
-  return format?.json_schema?.name === 'api_extraction'
-    ? extractionReply(body)
-    : annotationReply(body);
+  switch (format?.json_schema?.name) {
+    case 'api_extraction':
+      return extractionReply(body);
+    case 'test_cases':
+      return testCasesReply();
+    default:
+      return annotationReply(body);
+  }
 }
 
 export async function startFakeModelServer(

@@ -6,6 +6,12 @@ export function projectWorkspacePath(projectId: string): string {
   return `/project/${encodeURIComponent(projectId)}`;
 }
 
+/** `/project/{projectId}/tests?scenario={scenarioId}`: one scenario open in the Tests section. */
+export function testScenarioPath(projectId: string, scenarioId: string): string {
+  const query = new URLSearchParams({ scenario: scenarioId }).toString();
+  return `${projectWorkspacePath(projectId)}/tests?${query}`;
+}
+
 /**
  * Whether `pathname` is inside the workspace of `projectId` (any of its sections): moving between
  * sections keeps the workspace, and what it holds unsaved, on screen.

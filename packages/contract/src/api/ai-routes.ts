@@ -11,6 +11,8 @@ import {
   decideProposalsBody,
   proposalDecisionsSchema,
   startAnnotationBody,
+  startTestGenerationBody,
+  testGenerationRunsQuery,
 } from '../routes/ai.js';
 import { projectParams } from '../routes/projects.js';
 import { defineRoute } from './define-route.js';
@@ -114,4 +116,28 @@ export const decideAnnotationProposalsRoute = defineRoute({
   params: aiRunParams,
   body: decideProposalsBody,
   responses: { 200: proposalDecisionsSchema },
+});
+
+export const startTestGenerationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/tests',
+  operationId: 'startTestGeneration',
+  summary:
+    'Start AI test generation for one endpoint (202): positive, negative, boundary and security cases with assertions, proposed for review (the run and its proposals are read, stopped and decided through the annotation run routes). Accepted cases become request steps of a new test scenario. Refused before any call as annotation is',
+  tags: ['ai'],
+  params: projectParams,
+  body: startTestGenerationBody,
+  responses: { 202: aiRunSchema },
+});
+
+export const listTestGenerationRunsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/projects/:projectId/ai/tests',
+  operationId: 'listTestGenerationRuns',
+  summary:
+    "The project's AI test generation runs (of one endpoint when named), newest first (the last 20)",
+  tags: ['ai'],
+  params: projectParams,
+  query: testGenerationRunsQuery,
+  responses: { 200: aiRunListSchema },
 });

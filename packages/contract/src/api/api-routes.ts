@@ -2,6 +2,7 @@ import type { ApiRoute } from './define-route.js';
 import * as accessTokens from './access-tokens-routes.js';
 import * as account from './account-routes.js';
 import * as admin from './admin-routes.js';
+import * as ai from './ai-routes.js';
 import * as auth from './auth-routes.js';
 import * as billing from './billing-routes.js';
 import * as debug from './debug-routes.js';
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly ApiRoute[] = /* @__PURE__ */ [
   accessTokens,
   account,
   admin,
+  ai,
   auth,
   billing,
   debug,

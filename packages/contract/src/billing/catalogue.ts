@@ -82,5 +82,5 @@ export const SUPPORT_ANNUAL_FEN = 299_900;
 export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 /** The AI features that spend points (spec §1). */
-export const POINT_FUNCTIONS = ['aiAnnotation', 'aiImport'] as const;
+export const POINT_FUNCTIONS = ['aiAnnotation', 'aiImport', 'aiTests'] as const;
 export type PointFunction = (typeof POINT_FUNCTIONS)[number];

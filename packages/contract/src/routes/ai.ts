@@ -83,6 +83,16 @@ export const startAnnotationBody = annotationScopeSchema.extend({
 });
 export type StartAnnotationBody = z.infer<typeof startAnnotationBody>;
 
+/** What a run does: fill a design's gaps, or write test cases for an endpoint. */
+export const AI_RUN_KINDS = ['annotate', 'tests'] as const;
+export const aiRunKindSchema = z.enum(AI_RUN_KINDS);
+export type AiRunKind = z.infer<typeof aiRunKindSchema>;
+
+/** What a proposal holds: a value for a place of the design, or a test case for an endpoint. */
+export const AI_PROPOSAL_KINDS = [...ANNOTATION_KINDS, 'test-case'] as const;
+export const aiProposalKindSchema = z.enum(AI_PROPOSAL_KINDS);
+export type AiProposalKind = z.infer<typeof aiProposalKindSchema>;
+
 export const AI_RUN_STATUSES = ['running', 'done', 'failed', 'stopped', 'interrupted'] as const;
 export const aiRunStatusSchema = z.enum(AI_RUN_STATUSES);
 export type AiRunStatus = z.infer<typeof aiRunStatusSchema>;
@@ -90,6 +100,7 @@ export type AiRunStatus = z.infer<typeof aiRunStatusSchema>;
 export const aiRunSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
+  kind: aiRunKindSchema,
   status: aiRunStatusSchema,
   language: z.enum(LANGUAGES),
   /** Groups of items asked, of all there are. */
@@ -118,11 +129,14 @@ export const aiProposalSchema = z.object({
   itemKind: designItemKindSchema,
   /** Where the value goes in the item's data (a JSON pointer); empty for the item's name. */
   pointer: z.string(),
-  kind: annotationKindSchema,
+  kind: aiProposalKindSchema,
   target: annotationTargetSchema,
-  /** The place in words the reader knows: `query limit`, `body › owner › login`, `200`. */
+  /**
+   * The place in words the reader knows: `query limit`, `body › owner › login`, `200`; a test
+   * case's category (positive, negative, boundary, security).
+   */
   label: z.string(),
-  /** A text for summaries and descriptions, any JSON for an example. */
+  /** A text for summaries and descriptions, any JSON for an example, the case for a test case. */
   value: z.unknown(),
   status: aiProposalStatusSchema,
 });
@@ -165,6 +179,8 @@ export const proposalDecisionsSchema = z.object({
   outdated: count,
   /** Items saved, each as a new revision marked as coming from AI. */
   itemsSaved: count,
+  /** Test generation: the scenario the accepted cases were written to; null when none. */
+  scenarioId: z.uuid().nullable(),
   run: aiRunSchema,
 });
 export type ProposalDecisions = z.infer<typeof proposalDecisionsSchema>;
@@ -187,6 +203,15 @@ export const startAiImportBody = z.object({
   language: z.enum(LANGUAGES),
 });
 export type StartAiImportBody = z.infer<typeof startAiImportBody>;
+
+/** AI test generation (issue 24): test cases for one endpoint, drafts until reviewed. */
+export const startTestGenerationBody = z.object({
+  endpointId: z.uuid(),
+  language: z.enum(LANGUAGES),
+  idempotencyKey: z.string().trim().min(1).max(128),
+});
+export type StartTestGenerationBody = z.infer<typeof startTestGenerationBody>;
+export const testGenerationRunsQuery = z.object({ endpointId: z.uuid().optional() });
 
 export const aiRunParams = z.object({ projectId: z.uuid(), runId: z.uuid() });
 export const aiRunQuery = z.object({

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   decideAnnotationProposalsRoute,
   getAiModelStatusRoute,
+  listTestGenerationRunsRoute,
+  startTestGenerationRoute,
   getAnnotationRunRoute,
   listAnnotationProposalsRoute,
   listAnnotationRunsRoute,
@@ -21,6 +23,7 @@ import {
   stopAnnotationRun,
 } from './annotation-service.js';
 import { decideProposals, listProposals } from './proposal-service.js';
+import { listTestGenerationRuns, startTestGeneration } from './tests-service.js';
 
 /** AI annotation's routes (issue 24). */
 export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
@@ -85,6 +88,24 @@ export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
       request.params.projectId,
       request.params.runId,
       request.body,
+    ),
+  );
+
+  serve(app, startTestGenerationRoute, async (request, reply) => {
+    const run = await startTestGeneration(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.body,
+    );
+    return reply.status(202).send(run);
+  });
+  serve(app, listTestGenerationRunsRoute, async (request) =>
+    listTestGenerationRuns(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.query.endpointId,
     ),
   );
 }

@@ -4,8 +4,13 @@ import {
   ANNOTATION_ANSWER_SCHEMA,
   annotationMessages,
   estimateCallTokens,
+  estimateTestGenerationTokens,
   planAnnotationCalls,
   readAnnotationAnswer,
+  readTestCases,
+  TEST_CASES_ANSWER_SCHEMA,
+  testGenerationMessages,
+  type ChatMessage,
 } from '@heron/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { aiProposals, aiRuns } from '../../db/schema/ai.js';
@@ -20,6 +25,7 @@ import {
 import { ModelCallError, type ModelClient } from './model-client.js';
 import { openAsks, placeKey, proposedPlaces } from './open-slots.js';
 import { readRunRow, type RunRow } from './run-rows.js';
+import { loadTestedEndpoint } from './tested-endpoint.js';
 
 /**
  * Works AI annotation runs in the background (issue 24). A run goes through its plan a group of
@@ -43,6 +49,23 @@ export const HEARTBEAT_MS = 30_000;
 export const RUN_STALE_MS = 4 * HEARTBEAT_MS;
 
 type Ending = { status: 'done' | 'failed' | 'stopped'; code: string | null };
+
+/** A run being worked: its row as it started, the model, and the tokens used so far. */
+interface CallState {
+  row: RunRow;
+  model: ModelClient;
+  signal: AbortSignal;
+  tokens: number;
+}
+
+interface NewProposal {
+  itemId: string;
+  pointer: string;
+  kind: string;
+  target: string;
+  label: string;
+  value: unknown;
+}
 
 export class AnnotationRunner {
   private readonly active = new Map<string, { stop: AbortController; ended: Promise<void> }>();
@@ -122,78 +145,152 @@ export class AnnotationRunner {
     if (!row || row.status !== 'running') return;
     const model = this.deps.model();
     if (!model) return this.end(runId, { status: 'failed', code: 'AI_NOT_CONFIGURED' });
+    const state: CallState = { row, model, signal, tokens: row.tokensUsed };
+    if (row.kind === 'tests') return this.workTests(state);
     const language = row.language as Language;
     const proposed = await proposedPlaces(db, row.projectId, runId);
-    let tokens = row.tokensUsed;
     for (let group = row.done; group < row.plan.length; group += 1) {
       const { asks } = await openAsks(db, row.projectId, row.plan[group]!, proposed);
       // Each group of the plan is one call. An item split over several groups gives each its
       // next forty places; what a design grown since does not fit waits for a re-run.
       for (const call of planAnnotationCalls(asks).slice(0, 1)) {
-        if (signal.aborted) return this.endUnlessClosing(runId, signal);
-        if (row.chargesPoints) {
-          // What the run owes with this call, less what earlier parts of it were charged.
-          const owed =
-            pointsForTokens(tokens + estimateCallTokens(call, language), this.deps.tokensPerPoint) -
-            row.chargedPoints;
-          const refusal = aiFundsRefusal(await aiFunds(db, useOf(row)), owed);
-          if (refusal) return this.end(runId, { status: 'stopped', code: refusal.code });
-        }
-        let json: unknown;
-        try {
-          const answer = await model.complete({
-            messages: annotationMessages(call, language),
-            schema: ANNOTATION_ANSWER_SCHEMA as unknown as {
-              name: string;
-              schema: Record<string, unknown>;
-            },
-            signal,
-          });
-          tokens += answer.usage.promptTokens + answer.usage.completionTokens;
-          json = answer.json;
-        } catch (error) {
-          if (error instanceof ModelCallError && error.usage) {
-            tokens += error.usage.promptTokens + error.usage.completionTokens;
-          }
-          await db.update(aiRuns).set({ tokensUsed: tokens }).where(eq(aiRuns.id, runId));
-          if (signal.aborted) return this.endUnlessClosing(runId, signal);
-          if (error instanceof ModelCallError) {
-            return this.end(runId, { status: 'failed', code: error.code });
-          }
-          throw error;
-        }
-        const { values } = readAnnotationAnswer(json, call);
-        await db.transaction(async (tx) => {
-          if (values.length > 0) {
-            await tx.insert(aiProposals).values(
-              values.map(({ itemId, slot, value }) => ({
-                runId,
-                projectId: row.projectId,
-                itemId,
-                pointer: slot.pointer,
-                kind: slot.kind,
-                target: slot.target,
-                label: slot.label,
-                value: { v: value },
-              })),
-            );
-          }
-          await tx
-            .update(aiRuns)
-            .set({ tokensUsed: tokens, heartbeatAt: new Date() })
-            .where(eq(aiRuns.id, runId));
+        const answer = await this.call(state, {
+          messages: annotationMessages(call, language),
+          schema: ANNOTATION_ANSWER_SCHEMA,
+          estimate: estimateCallTokens(call, language),
         });
+        if (answer === null) return;
+        const { values } = readAnnotationAnswer(answer.json, call);
+        await this.propose(
+          state,
+          values.map(({ itemId, slot, value }) => ({ itemId, ...slot, value })),
+        );
         for (const { itemId, slot } of values)
           proposed.add(placeKey(itemId, slot.kind, slot.pointer));
-        this.changed(runId);
       }
-      await db
-        .update(aiRuns)
-        .set({ done: group + 1, heartbeatAt: new Date() })
-        .where(eq(aiRuns.id, runId));
-      this.changed(runId);
+      await this.groupDone(runId, group);
     }
     return this.end(runId, { status: 'done', code: null });
+  }
+
+  /** Test generation: one call for the endpoint; each case it proposes waits for review. */
+  private async workTests(state: CallState): Promise<void> {
+    const { db } = this.deps;
+    const { row } = state;
+    const endpointId = row.plan[0]?.[0];
+    const endpoint = endpointId ? await loadTestedEndpoint(db, row.projectId, endpointId) : null;
+    if (!endpoint || row.done > 0) {
+      // The endpoint left the design since the run started (or its one call is done).
+      return this.end(row.id, {
+        status: endpoint ? 'done' : 'failed',
+        code: endpoint ? null : 'NOT_FOUND',
+      });
+    }
+    const messages = testGenerationMessages(endpoint, endpoint.models, row.language as Language);
+    const answer = await this.call(state, {
+      messages,
+      schema: TEST_CASES_ANSWER_SCHEMA,
+      estimate: estimateTestGenerationTokens(messages),
+    });
+    if (answer === null) return;
+    const { cases } = readTestCases(answer.json);
+    await this.propose(
+      state,
+      cases.map((generated, index) => ({
+        itemId: endpoint.id,
+        pointer: `/cases/${index}`,
+        kind: 'test-case',
+        target: 'operation',
+        label: generated.category,
+        value: generated,
+      })),
+    );
+    await this.groupDone(row.id, 0);
+    return this.end(row.id, { status: 'done', code: null });
+  }
+
+  /**
+   * One call to the model, checked first against what the points (and the project's cap) can
+   * pay for; its tokens counted whatever happens. Null when the run ended instead (stopped, out
+   * of points, or the call failed).
+   */
+  private async call(
+    state: CallState,
+    ask: { messages: ChatMessage[]; schema: { name: string; schema: object }; estimate: number },
+  ): Promise<{ json: unknown } | null> {
+    const { db } = this.deps;
+    const { row, signal } = state;
+    if (signal.aborted) {
+      await this.endUnlessClosing(row.id, signal);
+      return null;
+    }
+    if (row.chargesPoints) {
+      // What the run owes with this call, less what earlier parts of it were charged.
+      const owed =
+        pointsForTokens(state.tokens + ask.estimate, this.deps.tokensPerPoint) - row.chargedPoints;
+      const refusal = aiFundsRefusal(await aiFunds(db, useOf(row)), owed);
+      if (refusal) {
+        await this.end(row.id, { status: 'stopped', code: refusal.code });
+        return null;
+      }
+    }
+    try {
+      const answer = await state.model.complete({
+        messages: ask.messages,
+        schema: ask.schema as { name: string; schema: Record<string, unknown> },
+        signal,
+      });
+      state.tokens += answer.usage.promptTokens + answer.usage.completionTokens;
+      return { json: answer.json };
+    } catch (error) {
+      if (error instanceof ModelCallError && error.usage) {
+        state.tokens += error.usage.promptTokens + error.usage.completionTokens;
+      }
+      await db.update(aiRuns).set({ tokensUsed: state.tokens }).where(eq(aiRuns.id, row.id));
+      if (signal.aborted) {
+        await this.endUnlessClosing(row.id, signal);
+        return null;
+      }
+      if (error instanceof ModelCallError) {
+        await this.end(row.id, { status: 'failed', code: error.code });
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Stores a call's proposals and the tokens used so far, together. */
+  private async propose(state: CallState, proposals: NewProposal[]): Promise<void> {
+    const { row } = state;
+    await this.deps.db.transaction(async (tx) => {
+      if (proposals.length > 0) {
+        await tx.insert(aiProposals).values(
+          proposals.map(({ value, itemId, pointer, kind, target, label }) => ({
+            runId: row.id,
+            projectId: row.projectId,
+            itemId,
+            pointer,
+            kind,
+            target,
+            label,
+            value: { v: value },
+          })),
+        );
+      }
+      await tx
+        .update(aiRuns)
+        .set({ tokensUsed: state.tokens, heartbeatAt: new Date() })
+        .where(eq(aiRuns.id, row.id));
+    });
+    this.changed(row.id);
+  }
+
+  private async groupDone(runId: string, group: number): Promise<void> {
+    await this.deps.db
+      .update(aiRuns)
+      .set({ done: group + 1, heartbeatAt: new Date() })
+      .where(eq(aiRuns.id, runId));
+    this.changed(runId);
   }
 
   /** A stop asked for by a person ends the run; a server closing leaves it to go on later. */
@@ -214,7 +311,7 @@ function useOf(row: RunRow): AiUse & { userId: string } {
     userId: row.userId ?? '',
     teamId: row.teamId,
     projectId: row.projectId,
-    function: 'aiAnnotation',
+    function: row.kind === 'tests' ? 'aiTests' : 'aiAnnotation',
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   AiRun,
   AnnotationPreview,
@@ -17,6 +17,14 @@ import { endRun } from './annotation-runner.js';
 import { annotationItemIds } from './annotation-items.js';
 import { openAsks, proposedPlaces } from './open-slots.js';
 import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
+import {
+  assertModel,
+  insertRun,
+  ONE_RUNNING_INDEX,
+  runActive,
+  runOfKey,
+  useIn,
+} from './run-start.js';
 
 /**
  * AI annotation (issue 24): the preview (coverage, what is missing, the cost), starting a run,
@@ -24,22 +32,11 @@ import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows
  * points or change the design needs `project.edit`.
  */
 
-/** The index that keeps one run going per project (db/schema/ai.ts). */
-const ONE_RUNNING_INDEX = 'ai_runs_one_running';
-
-const runActive = () =>
-  new AppError('AI_RUN_ACTIVE', { detail: 'Another AI run of this project is going.' });
-
-/** A use in this project: its team's points first; a personal space has only the user's own. */
-const useIn = (access: ProjectAccess, user: User) => ({
-  userId: user.id,
-  teamId: access.team.isPersonal ? null : access.team.id,
-  projectId: access.project.id,
-  function: 'aiAnnotation' as const,
-});
+/** A use of AI annotation in this project. */
+const annotationUse = (access: ProjectAccess, user: User) => useIn(access, user, 'aiAnnotation');
 
 /** The points the caller may spend here, and what the project's monthly cap leaves. */
-async function fundsView(db: Db, use: ReturnType<typeof useIn>) {
+async function fundsView(db: Db, use: ReturnType<typeof annotationUse>) {
   const funds = await aiFunds(db, use);
   return { spendablePoints: funds.points, monthlyCapLeft: funds.capLeft };
 }
@@ -71,7 +68,7 @@ export async function previewAnnotation(
       values: asks.reduce((sum, ask) => sum + ask.slots.length, 0),
     },
     estimatedPoints: points,
-    ...(await fundsView(db, useIn(access, user))),
+    ...(await fundsView(db, annotationUse(access, user))),
   };
 }
 
@@ -84,19 +81,10 @@ export async function startAnnotation(
   const { db } = deps.workspace;
   const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
   // A browser's retry of the same start answers the run it started.
-  const [again] = await db
-    .select()
-    .from(aiRuns)
-    .where(and(eq(aiRuns.projectId, projectId), eq(aiRuns.idempotencyKey, body.idempotencyKey)));
+  const again = await runOfKey(db, projectId, body.idempotencyKey);
   if (again) return toAiRun(db, access.team.id, again);
-  if (!deps.model()) {
-    throw new AppError('AI_NOT_CONFIGURED', {
-      detail: 'Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the model takes one) to use AI.',
-    });
-  }
-  if (await runningRunOf(db, projectId)) {
-    throw runActive();
-  }
+  assertModel(deps);
+  if (await runningRunOf(db, projectId)) throw runActive();
   const ids = await annotationItemIds(db, projectId, body.itemIds);
   const { asks } = await openAsks(db, projectId, ids, await proposedPlaces(db, projectId));
   if (asks.length === 0) {
@@ -105,36 +93,16 @@ export async function startAnnotation(
     });
   }
   const { calls, points } = estimate(deps, asks, body.language);
-  const refusal = aiFundsRefusal(await aiFunds(db, useIn(access, user)), points);
+  const refusal = aiFundsRefusal(await aiFunds(db, annotationUse(access, user)), points);
   if (refusal) throw refusal;
-  // The plan: the item ids of each call, in order (an item split over calls appears in each).
-  const plan = calls.map((call) => [...new Set(call.map((ask) => ask.item.id))]);
-  const [row] = await db
-    .insert(aiRuns)
-    .values({
-      projectId,
-      teamId: useIn(access, user).teamId,
-      userId: user.id,
-      kind: 'annotate',
-      language: body.language,
-      plan,
-      estimatedPoints: points,
-      idempotencyKey: body.idempotencyKey,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
-    // The same key, started a moment ago by the request this one retries; or another run of the
-    // project started meanwhile (one may be running at a time).
-    const [first] = await db
-      .select()
-      .from(aiRuns)
-      .where(and(eq(aiRuns.projectId, projectId), eq(aiRuns.idempotencyKey, body.idempotencyKey)));
-    if (!first) throw runActive();
-    return toAiRun(db, access.team.id, first);
-  }
-  deps.runner.start(row.id);
-  return toAiRun(db, access.team.id, row);
+  return insertRun(deps, access, user, {
+    kind: 'annotate',
+    language: body.language,
+    // The item ids of each call, in order (an item split over calls appears in each).
+    plan: calls.map((call) => [...new Set(call.map((ask) => ask.item.id))]),
+    estimatedPoints: points,
+    idempotencyKey: body.idempotencyKey,
+  });
 }
 
 export async function listAnnotationRuns(
@@ -144,7 +112,9 @@ export async function listAnnotationRuns(
 ): Promise<{ items: AiRun[] }> {
   const { db } = deps.workspace;
   const access = await requireProject(deps.workspace, db, user, projectId, 'project.view');
-  return { items: await toAiRuns(db, access.team.id, await recentRuns(db, projectId)) };
+  return {
+    items: await toAiRuns(db, access.team.id, await recentRuns(db, projectId, 'annotate')),
+  };
 }
 
 export async function getAnnotationRun(
@@ -198,12 +168,13 @@ export async function resumeAnnotationRun(
   if (row.status === 'running' || row.status === 'done') {
     throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}.` });
   }
-  if (!deps.model()) throw new AppError('AI_NOT_CONFIGURED', { detail: 'No model is set up.' });
-  if (await runningRunOf(db, projectId)) {
-    throw runActive();
-  }
+  assertModel(deps);
+  if (await runningRunOf(db, projectId)) throw runActive();
   if (row.chargesPoints) {
-    const refusal = aiFundsRefusal(await aiFunds(db, useIn(access, user)), 1);
+    const refusal = aiFundsRefusal(
+      await aiFunds(db, useIn(access, user, row.kind === 'tests' ? 'aiTests' : 'aiAnnotation')),
+      1,
+    );
     if (refusal) throw refusal;
   }
   try {

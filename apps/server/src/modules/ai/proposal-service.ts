@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AI_PROPOSAL_PAGE_MAX } from '@heron/contract';
+import { readTestCases } from '@heron/engine';
 import type {
   AiProposal,
   AiProposalPage,
@@ -17,6 +18,7 @@ import type { User } from '../auth/index.js';
 import { loadLiveNodes, saveAnnotations } from '../design/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { findRun, toAiRun } from './run-rows.js';
+import { saveTestCases } from './save-test-cases.js';
 
 /**
  * The review of an AI annotation run (issue 24): its proposals a page at a time, and the
@@ -81,8 +83,20 @@ function toProposal(
   };
 }
 
-/** An edited value must still be what its place holds: text for a summary or a description. */
+/**
+ * An edited value must still be what its place holds: text for a summary or a description, a
+ * whole case for a test case.
+ */
 function checkEdited(row: ProposalRow, value: unknown, index: number): void {
+  if (row.kind === 'test-case') {
+    if (readTestCases({ cases: [value] }).cases.length !== 1) {
+      throw new AppError('VALIDATION_FAILED', {
+        detail: `body/accept/${index}/value: not a test case (name, category, request changes and assertions).`,
+        errors: [{ in: 'body', pointer: `/accept/${index}/value`, message: 'validation.invalid' }],
+      });
+    }
+    return;
+  }
   if (row.kind !== 'example' && (typeof value !== 'string' || value.trim() === '')) {
     throw new AppError('VALIDATION_FAILED', {
       detail: `body/accept/${index}/value: a ${row.kind} is a text that is not empty.`,
@@ -101,7 +115,7 @@ export async function decideProposals(
   const { db } = deps.workspace;
   const outcome = await db.transaction(async (tx) => {
     const access = await requireProject(deps.workspace, tx, user, projectId, 'project.edit');
-    await findRun(tx, projectId, runId);
+    const run = await findRun(tx, projectId, runId);
     const named = [...body.accept.map((a) => a.id), ...body.reject];
     const waiting = and(eq(aiProposals.runId, runId), eq(aiProposals.status, 'pending'));
     const pending =
@@ -144,22 +158,24 @@ export async function decideProposals(
       if (body.rest === 'accept') accepted.set(row.id, row.value.v);
       else if (body.rest === 'reject') rejected.add(row.id);
     }
-    const saved = await saveAnnotations(
-      tx,
-      projectId,
-      user.id,
-      [...accepted].map(([id, value]) => {
-        const row = byId.get(id)!;
-        return {
-          id,
-          itemId: row.itemId,
-          pointer: row.pointer,
-          kind: row.kind as AnnotationKind,
-          label: row.label,
-          value,
-        };
-      }),
-    );
+    const acceptedValues = [...accepted].map(([id, value]) => {
+      const row = byId.get(id)!;
+      return {
+        id,
+        itemId: row.itemId,
+        pointer: row.pointer,
+        kind: row.kind as AnnotationKind,
+        label: row.label,
+        value,
+      };
+    });
+    const saved =
+      run.kind === 'tests'
+        ? await saveTestCases({ ...deps.workspace, db: tx }, user, projectId, acceptedValues)
+        : {
+            ...(await saveAnnotations(tx, projectId, user.id, acceptedValues)),
+            scenarioId: null,
+          };
     const now = new Date();
     const mark = async (ids: string[], status: AiProposalStatus) => {
       if (ids.length === 0) return;
@@ -190,6 +206,7 @@ export async function decideProposals(
       rejected: rejected.size,
       outdated: saved.outdated.length,
       itemsSaved: saved.itemsSaved,
+      scenarioId: saved.scenarioId,
       teamId: access.team.id,
     };
   });

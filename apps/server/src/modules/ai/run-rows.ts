@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AiRun, AiRunStatus, Language } from '@heron/contract';
+import type { AiRun, AiRunKind, AiRunStatus, Language } from '@heron/contract';
 import { aiProposals, aiRuns } from '../../db/schema/ai.js';
 import { AppError } from '../../http/app-error.js';
 import { loadPeople, personOf, type Db } from '../access/index.js';
@@ -25,11 +25,26 @@ export async function readRunRow(db: Db, runId: string): Promise<RunRow | undefi
   return row;
 }
 
-export async function recentRuns(db: Db, projectId: string): Promise<RunRow[]> {
+/** The project's latest runs of a kind; of one endpoint's tests when `itemId` is given. */
+export async function recentRuns(
+  db: Db,
+  projectId: string,
+  kind: AiRunKind,
+  itemId?: string,
+): Promise<RunRow[]> {
   return db
     .select()
     .from(aiRuns)
-    .where(eq(aiRuns.projectId, projectId))
+    .where(
+      and(
+        eq(aiRuns.projectId, projectId),
+        eq(aiRuns.kind, kind),
+        // A test generation's plan is its one endpoint.
+        itemId === undefined
+          ? undefined
+          : sql`${aiRuns.plan} @> ${JSON.stringify([[itemId]])}::jsonb`,
+      ),
+    )
     .orderBy(desc(aiRuns.createdAt), desc(aiRuns.id))
     .limit(RUN_LIST_SIZE);
 }
@@ -80,6 +95,7 @@ export async function toAiRuns(db: Db, teamId: string, rows: readonly RunRow[]):
     return {
       id: row.id,
       projectId: row.projectId,
+      kind: row.kind as AiRunKind,
       status: row.status as AiRunStatus,
       language: row.language as Language,
       progress: { done: row.done, total: row.plan.length },

@@ -20,6 +20,13 @@ export const ROUTES = {
   decisions: `POST ${AI}/${RUN_ID}/decisions`,
 } as const;
 
+/** AI test generation's own routes; its run is read, stopped and decided by ROUTES'. */
+export const TEST_ROUTES = {
+  start: `POST /api/v1/projects/${PROJECT_ID}/ai/tests`,
+  runs: `GET /api/v1/projects/${PROJECT_ID}/ai/tests`,
+  modelStatus: 'GET /api/v1/ai/model',
+} as const;
+
 export function makePreview(overrides: Partial<AnnotationPreview> = {}): AnnotationPreview {
   return {
     model: 'instance',
@@ -40,6 +47,7 @@ export function makeRun(overrides: Partial<AiRun> = {}): AiRun {
   return {
     id: RUN_ID,
     projectId: PROJECT_ID,
+    kind: 'annotate',
     status: 'running',
     language: 'en',
     progress: { done: 0, total: 2 },
@@ -85,4 +93,36 @@ export function makeProposal(overrides: Partial<AiProposal> = {}): AiProposal {
     status: 'pending',
     ...overrides,
   };
+}
+
+/** A generated case as AI test generation proposes it (GeneratedCase of the engine). */
+export function makeTestCase(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Finds a pet that exists',
+    category: 'positive',
+    why: 'The happy path.',
+    pathParams: [{ name: 'petId', value: '1' }],
+    query: [],
+    headers: [],
+    body: '',
+    omitAuth: false,
+    assertions: [{ source: 'status', path: '', comparator: 'equals', value: '200' }],
+    ...overrides,
+  };
+}
+
+/** A test generation run (kind `tests`) as makeRun makes an annotation run. */
+export function makeTestsRun(overrides: Partial<AiRun> = {}): AiRun {
+  return makeRun({ kind: 'tests', progress: { done: 0, total: 1 }, ...overrides });
+}
+
+/** A proposal of a test case for the endpoint: its category is its label. */
+export function makeCaseProposal(testCase: ReturnType<typeof makeTestCase>): AiProposal {
+  return makeProposal({
+    itemName: 'Find a pet',
+    pointer: '',
+    kind: 'test-case',
+    label: String(testCase.category),
+    value: testCase,
+  });
 }

@@ -5,3 +5,10 @@ export interface AnnotateScope {
   /** What the person chose, in words: the item's or folder's name, or the project's. */
   title: string;
 }
+
+/** What the AI test generation dialog is opened for: one endpoint. */
+export interface GenerateTestsScope {
+  endpointId: string;
+  /** The endpoint's name, as the tree shows it. */
+  title: string;
+}

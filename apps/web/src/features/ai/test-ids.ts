@@ -1,5 +1,5 @@
 /**
- * AI annotation's `data-testid`s, for component tests and the browser journeys. Stable: change
+ * AI annotation's and AI test generation's `data-testid`s, for component tests and the browser journeys. Stable: change
  * one only with the tests that name it.
  */
 export const AI_TEST_IDS = {
@@ -32,6 +32,17 @@ export const AI_TEST_IDS = {
   rejectAll: 'ai-review-reject-all',
   bulkOk: 'ai-review-bulk-ok',
   bulkProgress: 'ai-review-bulk-progress',
+  // AI test generation: the endpoint's row menu entry (the design menus' `design-menu-<action>`),
+  // its dialog, and the review of the cases (the run shows with the run ids above).
+  generateTestsMenu: 'design-menu-generate-tests',
+  testsDialog: 'ai-tests-dialog',
+  testsNoModel: 'ai-tests-no-model',
+  testsStart: 'ai-tests-start',
+  testsReview: 'ai-tests-review',
+  testsAcceptAll: 'ai-tests-accept-all',
+  testsRejectAll: 'ai-tests-reject-all',
+  testsRejectAllOk: 'ai-tests-reject-all-ok',
+  testsScenarioLink: 'ai-tests-scenario-link',
 } as const;
 
 /** Test ids that name one proposal of the review, or an action of it, by the proposal's id. */
@@ -42,4 +53,10 @@ export const aiTestIdOf = {
   editValue: (id: string) => `ai-proposal-value-${id}`,
   accept: (id: string) => `ai-proposal-accept-${id}`,
   reject: (id: string) => `ai-proposal-reject-${id}`,
+  /** A generated test case of the review, and its actions. */
+  testCase: (id: string) => `ai-test-case-${id}`,
+  testCaseEdit: (id: string) => `ai-test-case-edit-${id}`,
+  testCaseName: (id: string) => `ai-test-case-name-${id}`,
+  testCaseAccept: (id: string) => `ai-test-case-accept-${id}`,
+  testCaseReject: (id: string) => `ai-test-case-reject-${id}`,
 };

@@ -2,3 +2,5 @@
 // its test ids, for the browser journeys.
 export { TestsSection } from './lazy-tests';
 export { TESTS_TEST_IDS, testsTestIdOf } from './test-ids';
+// Its cache keys: AI test generation refreshes the scenarios once it has written one.
+export { testKeys } from './api/keys';

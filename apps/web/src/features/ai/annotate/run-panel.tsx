@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Flex, Progress, Tag, Typography } from 'antd';
-import type { AiRun, AiRunStatus } from '@heron/contract';
+import type { AiRun, AiRunKind, AiRunStatus } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useFormatDateTime } from '../../../lib/format-time';
@@ -40,14 +40,22 @@ export interface RunPanelProps {
   teamId: string | undefined;
   /** The run as last known (from its start or the list); followed from there. */
   initial: AiRun;
-  onReview: () => void;
+  /** Opens the review of what is pending; none: the review shows beside the run (test cases). */
+  onReview?: (() => void) | undefined;
   onNewRun: () => void;
   onClose: () => void;
 }
 
+/** What a run of each kind says where the wording of annotation and test generation differ. */
+const WORDING = {
+  annotate: { inBackground: 'ai.run.inBackground', newRun: 'ai.run.newRun' },
+  tests: { inBackground: 'ai.tests.run.inBackground', newRun: 'ai.tests.run.newRun' },
+} as const satisfies Record<AiRunKind, { inBackground: string; newRun: string }>;
+
 /**
  * A run, followed while it goes on: its status and progress, tokens used, points charged once it
- * ended and why it ended early; stop, resume, and the review of what it proposed.
+ * ended and why it ended early; stop, resume, and the review of what it proposed. Worded for its
+ * kind: annotation or test generation.
  */
 export function RunPanel({
   projectId,
@@ -68,6 +76,7 @@ export function RunPanel({
   const { done, total } = run.progress;
   const percent = total > 0 ? Math.min(PERCENT, Math.floor((done / total) * PERCENT)) : 0;
   const { pending } = run.proposals;
+  const wording = WORDING[run.kind];
 
   const details = [
     { key: 'tokens', label: t('ai.run.tokensUsed'), children: number(run.tokensUsed) },
@@ -119,7 +128,7 @@ export function RunPanel({
         />
       )}
       <AiError error={stop.error ?? resume.error ?? runQuery.error} teamId={teamId} />
-      {isRunning && <Typography.Text type={SECONDARY}>{t('ai.run.inBackground')}</Typography.Text>}
+      {isRunning && <Typography.Text type={SECONDARY}>{t(wording.inBackground)}</Typography.Text>}
       {!isRunning && pending === 0 && (
         <Typography.Text type={SECONDARY}>{t('ai.run.nothingPending')}</Typography.Text>
       )}
@@ -127,7 +136,7 @@ export function RunPanel({
         <Button onClick={onClose}>{t('ai.annotate.close')}</Button>
         {!isRunning && (
           <Button onClick={onNewRun} data-testid={AI_TEST_IDS.newRun}>
-            {t('ai.run.newRun')}
+            {t(wording.newRun)}
           </Button>
         )}
         {isRunning && (
@@ -155,7 +164,7 @@ export function RunPanel({
             {t('ai.run.resume')}
           </Button>
         )}
-        {pending > 0 && (
+        {pending > 0 && onReview && (
           <Button type={PRIMARY} onClick={onReview} data-testid={AI_TEST_IDS.review}>
             {t('ai.run.review', { n: number(pending) })}
           </Button>

@@ -32,6 +32,8 @@ export async function decideProposals(
   onProgress?: (progress: DecisionProgress) => void,
 ): Promise<ProposalDecisions> {
   const sum = { accepted: 0, rejected: 0, outdated: 0, itemsSaved: 0 };
+  // Test generation writes the cases of each round to a scenario: the last one written is named.
+  let scenarioId: string | null = null;
   let body: Decision = decision;
   for (;;) {
     const answer = await callApi(decideAnnotationProposalsRoute, {
@@ -42,12 +44,13 @@ export async function decideProposals(
     sum.rejected += answer.rejected;
     sum.outdated += answer.outdated;
     sum.itemsSaved += answer.itemsSaved;
+    scenarioId = answer.scenarioId ?? scenarioId;
     const { pending } = answer.run.proposals;
     onProgress?.({ decided: sum.accepted + sum.rejected + sum.outdated, pending });
     // A round that decided nothing would be followed by the same round forever: stop there.
     const moved = answer.accepted + answer.rejected + answer.outdated;
     if (decision.rest === undefined || pending === 0 || moved === 0) {
-      return { ...sum, run: answer.run };
+      return { ...sum, scenarioId, run: answer.run };
     }
     body = { rest: decision.rest };
   }

@@ -18,6 +18,9 @@ export const aiKeys = {
   preview: (projectId: string, params: PreviewParams) =>
     [...AI_KEY, projectId, 'preview', params] as const,
   runs: (projectId: string) => [...AI_KEY, projectId, 'runs'] as const,
+  /** AI test generation's runs of one endpoint: under the runs, so a change to a run refreshes them. */
+  testRuns: (projectId: string, endpointId: string) =>
+    [...AI_KEY, projectId, 'runs', 'tests', endpointId] as const,
   run: (projectId: string, runId: string) => [...AI_KEY, projectId, 'run', runId] as const,
   proposals: (projectId: string, runId: string) =>
     [...AI_KEY, projectId, 'proposals', runId] as const,

@@ -1,10 +1,13 @@
-import type { AnnotationKind } from '@heron/contract';
+import type { AiProposalKind } from '@heron/contract';
 
 const INDENT = 2;
 
+/** The kinds whose value is any JSON: an example, and a test case (reviewed as one, as JSON). */
+const isJson = (kind: AiProposalKind) => kind === 'example' || kind === 'test-case';
+
 /** A proposed value as the review shows and edits it: text as is, an example as JSON. */
-export function textOfValue(kind: AnnotationKind, value: unknown): string {
-  if (kind === 'example') return JSON.stringify(value, null, INDENT) ?? '';
+export function textOfValue(kind: AiProposalKind, value: unknown): string {
+  if (isJson(kind)) return JSON.stringify(value, null, INDENT) ?? '';
   return typeof value === 'string' ? value : String(value);
 }
 
@@ -18,8 +21,8 @@ export type DraftReading = { ok: true; value: unknown } | { ok: false; problem: 
  * Reads what the reviewer wrote for a proposal: an example must parse as JSON (any JSON, as the
  * place holds any value); a summary or description must not be empty (the server refuses one).
  */
-export function readDraft(kind: AnnotationKind, text: string): DraftReading {
-  if (kind === 'example') {
+export function readDraft(kind: AiProposalKind, text: string): DraftReading {
+  if (isJson(kind)) {
     try {
       return { ok: true, value: JSON.parse(text) as unknown };
     } catch {

@@ -38,7 +38,8 @@ const ACTION_COLOURS: Record<Revision['action'], string> = {
   delete: 'red',
   restore: 'gold',
   import: 'magenta',
-  ai: 'purple',
+  // The theme's own accent (a preset purple would be a second, slightly different one).
+  ai: 'processing',
 };
 
 export interface HistoryDrawerProps {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DesignItemKind, DesignSection, ProjectSummary, TreeNode } from '@heron/contract';
-import type { AnnotateScope } from '../../ai';
+import type { AnnotateScope, GenerateTestsScope } from '../../ai';
 import type { TreeIndex } from '../../../lib/design/tree-index';
 import type { Drafts } from './use-drafts';
 
@@ -26,6 +26,8 @@ export interface DesignActions {
   importDesign: () => void;
   /** AI annotation of the items given (folders for what they hold), or of the whole project. */
   annotate: (scope: AnnotateScope) => void;
+  /** AI test generation for one endpoint. */
+  generateTests: (scope: GenerateTestsScope) => void;
   openTrash: () => void;
   /** Finds an endpoint, model or document by name, path or method and opens it (Ctrl/Cmd+K). */
   quickOpen: () => void;

@@ -79,6 +79,20 @@ export function AnnotateDialog(props: {
   ) : null;
 }
 
+export function GenerateTestsDialog(props: {
+  projectId: string;
+  scope: { endpointId: string; title: string };
+  open: boolean;
+  onClose: () => void;
+}) {
+  return props.open ? (
+    <div data-testid="generate-tests-dialog-stub">
+      {`${props.scope.title}: ${props.scope.endpointId}`}
+      <button onClick={props.onClose}>Close test generation</button>
+    </div>
+  ) : null;
+}
+
 export function ExportDialog(props: {
   projectId: string;
   open: boolean;

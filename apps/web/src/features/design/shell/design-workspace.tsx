@@ -10,7 +10,12 @@ import { useDesignTree } from '../../../lib/design/get-design-tree';
 import { designChanged } from '../api/invalidate';
 import { useMoveDesignItem } from '../api/move-design-item';
 import { useUpdateDesignItem } from '../api/update-design-item';
-import { AnnotateDialog, type AnnotateScope } from '../../ai';
+import {
+  AnnotateDialog,
+  GenerateTestsDialog,
+  type AnnotateScope,
+  type GenerateTestsScope,
+} from '../../ai';
 import { newScratchId } from '../../debug';
 import { QuickOpenDialog } from '../quick-open/quick-open-dialog';
 import { DesignTrashDrawer } from '../trash/design-trash-drawer';
@@ -102,6 +107,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [exporting, setExporting] = useState<{ folderId?: string } | null>(null);
   const [annotating, setAnnotating] = useState<AnnotateScope | null>(null);
+  const [generatingTests, setGeneratingTests] = useState<GenerateTestsScope | null>(null);
   const [isTrashOpen, setIsTrashOpen] = useState(false);
   const [isQuickOpen, setIsQuickOpen] = useState(false);
 
@@ -192,6 +198,7 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
       exportDesign: (folderId) => setExporting({ folderId }),
       importDesign: () => setIsImportOpen(true),
       annotate: setAnnotating,
+      generateTests: setGeneratingTests,
       openTrash: () => setIsTrashOpen(true),
       quickOpen: () => setIsQuickOpen(true),
       newRequest: () => openTab(newScratchId()),
@@ -295,6 +302,17 @@ export function DesignWorkspace({ project, isVisible = true }: DesignWorkspacePr
             scope={annotating}
             open
             onClose={() => setAnnotating(null)}
+          />
+        </Suspense>
+      )}
+      {generatingTests && (
+        <Suspense fallback={null}>
+          <GenerateTestsDialog
+            projectId={projectId}
+            teamId={project.isPersonal ? undefined : project.teamId}
+            scope={generatingTests}
+            open
+            onClose={() => setGeneratingTests(null)}
           />
         </Suspense>
       )}

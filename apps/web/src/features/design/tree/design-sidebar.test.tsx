@@ -24,6 +24,8 @@ vi.mock('../shell/transfer-dialogs', () => import('../shell/design-test-stubs'))
 vi.mock('../../ai', () => import('../shell/design-test-stubs'));
 
 const NEW_ID = 'c0000000-0000-4000-8000-000000000001';
+// AI_TEST_IDS.generateTestsMenu: the AI feature is replaced by stand-ins here.
+const GENERATE_TESTS_MENU = designTestIdOf.menu('generate-tests');
 
 const row = (id: string) => screen.getByTestId(designTestIdOf.node(id));
 const queryRow = (id: string) => screen.queryByTestId(designTestIdOf.node(id));
@@ -286,6 +288,36 @@ describe('DesignSidebar', { timeout: 30_000 }, () => {
     fireEvent.contextMenu(row(GUIDE));
     await menuItem('Open');
     expect(screen.queryByTestId(designTestIdOf.menu('annotate'))).toBeNull();
+  });
+
+  it("offers AI test generation to a writer from an endpoint's menu, and only there", async () => {
+    renderDesign();
+    await screen.findByTestId('design-tree');
+    fireEvent.contextMenu(row(HEALTH));
+    fireEvent.click(await screen.findByTestId(GENERATE_TESTS_MENU));
+    const dialog = await screen.findByTestId('generate-tests-dialog-stub');
+    expect(dialog.textContent).toContain(`Health: ${HEALTH}`);
+    fireEvent.click(within(dialog).getByText('Close test generation'));
+    await waitFor(() => expect(screen.queryByTestId('generate-tests-dialog-stub')).toBeNull());
+
+    // A model, a folder and a document have no requests to test.
+    for (const [id, firstItem] of [
+      [ERROR_MODEL, 'Open'],
+      [PETS, 'New endpoint'],
+      [GUIDE, 'Open'],
+    ] as const) {
+      fireEvent.contextMenu(row(id));
+      await menuItem(firstItem);
+      expect(screen.queryByTestId(GENERATE_TESTS_MENU)).toBeNull();
+    }
+  });
+
+  it('offers no AI test generation to a read-only member', async () => {
+    renderDesign({ project: makeProject({ can: NO_ABILITIES }) });
+    await screen.findByTestId('design-tree');
+    fireEvent.contextMenu(row(HEALTH));
+    await menuItem('Open');
+    expect(screen.queryByTestId(GENERATE_TESTS_MENU)).toBeNull();
   });
 
   it('offers no AI annotation to a read-only member', async () => {

@@ -20,7 +20,8 @@ const NEW_KINDS: Record<DesignSection, DesignItemKind[]> = {
   model: ['model', 'folder'],
 };
 
-type MenuAction = 'open' | 'rename' | 'export' | 'annotate' | 'delete' | `new-${DesignItemKind}`;
+type MenuAction =
+  'open' | 'rename' | 'export' | 'annotate' | 'generate-tests' | 'delete' | `new-${DesignItemKind}`;
 type MenuItems = NonNullable<MenuProps['items']>;
 
 const DIVIDER = { type: 'divider' } as const;
@@ -42,7 +43,7 @@ function newItems(section: DesignSection, t: TFunction): MenuItems {
 
 /**
  * The right-click (and "more") menu of a row. Read-only designs offer only what changes nothing:
- * open and export (AI annotation writes, and spends the project's points).
+ * open and export (AI annotation and test generation write, and spend the project's points).
  */
 export function menuItemsFor(target: MenuTarget, readOnly: boolean, t: TFunction): MenuItems {
   const items: MenuItems = [];
@@ -70,6 +71,7 @@ export function menuItemsFor(target: MenuTarget, readOnly: boolean, t: TFunction
     if (node.kind === 'doc' && !readOnly) add('rename', t('design.tree.menu.rename'));
   }
   if (!readOnly && ANNOTATED_KINDS.has(node.kind)) add('annotate', t('design.tree.annotate'));
+  if (!readOnly && node.kind === 'endpoint') add('generate-tests', t('design.tree.generateTests'));
   if (!readOnly) {
     items.push(DIVIDER);
     add('delete', t('design.tree.menu.delete'), true);
@@ -103,5 +105,7 @@ export function runMenuAction(target: MenuTarget, key: string, actions: DesignAc
   if (key === 'open') actions.openItem(node.id);
   else if (key === 'rename') actions.renameItem(node);
   else if (key === 'annotate') actions.annotate({ itemIds: [node.id], title: node.name });
-  else if (key === 'delete') actions.deleteItem(node);
+  else if (key === 'generate-tests') {
+    actions.generateTests({ endpointId: node.id, title: node.name });
+  } else if (key === 'delete') actions.deleteItem(node);
 }

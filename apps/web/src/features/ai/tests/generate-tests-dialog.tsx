@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Flex, Modal, Spin } from 'antd';
+import { FALLBACK_LANGUAGE, normalizeLanguage, type AiRun, type Language } from '@heron/contract';
+import { useTranslation } from 'react-i18next';
+import { useTestGenerationRuns } from '../api/list-test-generation-runs';
+import { useStartTestGeneration } from '../api/start-test-generation';
+import type { GenerateTestsScope } from '../annotate-scope';
+import { currentRun } from '../annotate/current-run';
+import { AI_TEST_IDS } from '../test-ids';
+import { TestsRunView } from './tests-run-view';
+import { TestsStartPanel } from './tests-start-panel';
+
+// Wide: a case's body and assertions sit beside its actions.
+const DIALOG_WIDTH = 880;
+const CENTER = 'center';
+
+export interface GenerateTestsDialogProps {
+  projectId: string;
+  /** The team whose points a purchase tops up; none: the personal space. */
+  teamId?: string | undefined;
+  scope: GenerateTestsScope;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** What the dialog shows: the start of a new run, or a run and the review of its cases. */
+type Shown = { view: 'start' } | { view: 'run'; run: AiRun };
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * AI test generation for one endpoint (issue 24). It opens on the endpoint's latest run when it
+ * is going or has cases waiting for review, else on the start of a new run. A started run is
+ * followed here (it goes on when the dialog closes); its cases are reviewed under it, and the
+ * accepted ones are written as a new test scenario.
+ */
+export function GenerateTestsDialog({
+  projectId,
+  teamId,
+  scope,
+  open,
+  onClose,
+}: GenerateTestsDialogProps) {
+  const { t, i18n } = useTranslation();
+  const runs = useTestGenerationRuns(projectId, scope.endpointId);
+  const start = useStartTestGeneration(projectId);
+  const [language, setLanguage] = useState<Language>(
+    () => normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE,
+  );
+  // One key for every start of one opening, so a retried click answers the run the first
+  // started; a new one once that run is left for a new start.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [shown, setShown] = useState<Shown>();
+
+  // The list as it is now decides where the dialog opens; later lists do not move it. A list
+  // that cannot be read leaves the start.
+  if (shown === undefined && runs.isFetchedAfterMount) {
+    const going = runs.data ? currentRun(runs.data) : undefined;
+    setShown(going ? { view: 'run', run: going } : { view: 'start' });
+  }
+
+  const startRun = () =>
+    start.mutate(
+      { endpointId: scope.endpointId, language, idempotencyKey },
+      { onSuccess: (run) => setShown({ view: 'run', run }) },
+    );
+
+  const newRun = () => {
+    setIdempotencyKey(newKey());
+    start.reset();
+    setShown({ view: 'start' });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('ai.tests.title', { name: scope.title })}
+      onCancel={onClose}
+      footer={null}
+      width={DIALOG_WIDTH}
+    >
+      <div data-testid={AI_TEST_IDS.testsDialog}>
+        {shown === undefined ? (
+          <Flex justify={CENTER} style={{ padding: 24 }}>
+            <Spin aria-label={t('common.loading')} />
+          </Flex>
+        ) : shown.view === 'start' ? (
+          <TestsStartPanel
+            teamId={teamId}
+            title={scope.title}
+            language={language}
+            onLanguageChange={setLanguage}
+            onStart={startRun}
+            isStarting={start.isPending}
+            startError={start.error}
+            onClose={onClose}
+          />
+        ) : (
+          <TestsRunView
+            // A run shown after another starts afresh: no decision or link of the last.
+            key={shown.run.id}
+            projectId={projectId}
+            teamId={teamId}
+            initial={shown.run}
+            onNewRun={newRun}
+            onClose={onClose}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}
