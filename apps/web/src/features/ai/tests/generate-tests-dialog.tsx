@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Flex, Modal, Spin } from 'antd';
-import { FALLBACK_LANGUAGE, normalizeLanguage, type AiRun, type Language } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { useTestGenerationRuns } from '../api/list-test-generation-runs';
 import { useStartTestGeneration } from '../api/start-test-generation';
 import type { GenerateTestsScope } from '../annotate-scope';
-import { currentRun } from '../annotate/current-run';
 import { AI_TEST_IDS } from '../test-ids';
+import { useRunDialog } from '../use-run-dialog';
 import { TestsRunView } from './tests-run-view';
 import { TestsStartPanel } from './tests-start-panel';
 
@@ -23,11 +21,6 @@ export interface GenerateTestsDialogProps {
   onClose: () => void;
 }
 
-/** What the dialog shows: the start of a new run, or a run and the review of its cases. */
-type Shown = { view: 'start' } | { view: 'run'; run: AiRun };
-
-const newKey = () => crypto.randomUUID();
-
 /**
  * AI test generation for one endpoint (issue 24). It opens on the endpoint's latest run when it
  * is going or has cases waiting for review, else on the start of a new run. A started run is
@@ -41,35 +34,14 @@ export function GenerateTestsDialog({
   open,
   onClose,
 }: GenerateTestsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const runs = useTestGenerationRuns(projectId, scope.endpointId);
   const start = useStartTestGeneration(projectId);
-  const [language, setLanguage] = useState<Language>(
-    () => normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE,
+  const { language, setLanguage, shown, startRun, newRun } = useRunDialog(
+    runs,
+    start,
+    (language, idempotencyKey) => ({ endpointId: scope.endpointId, language, idempotencyKey }),
   );
-  // One key for every start of one opening, so a retried click answers the run the first
-  // started; a new one once that run is left for a new start.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const [shown, setShown] = useState<Shown>();
-
-  // The list as it is now decides where the dialog opens; later lists do not move it. A list
-  // that cannot be read leaves the start.
-  if (shown === undefined && runs.isFetchedAfterMount) {
-    const going = runs.data ? currentRun(runs.data) : undefined;
-    setShown(going ? { view: 'run', run: going } : { view: 'start' });
-  }
-
-  const startRun = () =>
-    start.mutate(
-      { endpointId: scope.endpointId, language, idempotencyKey },
-      { onSuccess: (run) => setShown({ view: 'run', run }) },
-    );
-
-  const newRun = () => {
-    setIdempotencyKey(newKey());
-    start.reset();
-    setShown({ view: 'start' });
-  };
 
   return (
     <Modal
