@@ -11,7 +11,7 @@ import {
   tree,
 } from './support/design.js';
 import { clickUntilShown } from './support/dialogs.js';
-import { FAKE_MODEL_POINTS_PER_CALL } from './support/fake-model.js';
+import { FAKE_MODEL_POINTS_PER_CALL, FAKE_MODEL_PORT } from './support/fake-model.js';
 import { SIGNED_OUT } from './support/state.js';
 import { translator } from './support/translations.js';
 
@@ -209,4 +209,54 @@ test('generate test cases for an endpoint with AI, accept them, and open the sce
   await expect(page).toHaveURL(/\/tests/);
   await expect(page.getByText('AI tests: Find a pet').first()).toBeVisible();
   await expect(page.getByText('Refuses a request without credentials').first()).toBeVisible();
+});
+
+test("a team brings its own model: set and checked in the team's settings, then AI annotation runs on it and spends no points", async ({
+  page,
+}) => {
+  const request = page.context().request;
+  // No points bought: the team's own model needs none.
+  const projectId = await personWithProject(request, 'Own Model');
+  const teamId = ((await (await request.get('/api/v1/personal-space')).json()) as { id: string })
+    .id;
+  await createItemThroughApi(request, projectId, {
+    kind: 'endpoint',
+    parentId: null,
+    name: 'Find a pet',
+    data: { method: 'get', path: '/pets/{petId}' },
+  });
+
+  await page.goto(`/manage/team/${teamId}/project/${projectId}/team-setting`);
+  const section = page.getByTestId('ai-team-model');
+  await expect(section).toBeVisible();
+  await section
+    .getByTestId('ai-team-model-base-url')
+    .fill(`http://127.0.0.1:${FAKE_MODEL_PORT}/v1`);
+  await section.getByTestId('ai-team-model-name').fill('team-model');
+  await section.getByTestId('ai-team-model-key').fill('sk-own-team-key-9c41');
+  await section.getByTestId('ai-team-model-check').click();
+  await expect(section.getByTestId('ai-team-model-check-result')).toBeVisible();
+  await section.getByTestId('ai-team-model-save').click();
+  // Saved: the key is never shown again, only its last four characters.
+  await expect(section.getByTestId('ai-team-model-status')).toContainText(en('ai.teamModel.inUse'));
+  const key = section.getByTestId('ai-team-model-key');
+  await expect(key).toHaveValue('');
+  await expect(key).toHaveAttribute('placeholder', /9c41/);
+  await expect(section).not.toContainText('sk-own-team-key');
+
+  // The annotation dialog says the team's model runs it for no points, and starts with none.
+  await page.goto(`/project/${projectId}`);
+  await expect(tree(page).getByText('Find a pet')).toBeVisible();
+  const dialog = page.getByTestId('ai-annotate-dialog');
+  await chooseMoreAction(page, 'design-annotate', dialog);
+  await expect(dialog.getByTestId('ai-team-model-note')).toBeVisible();
+  await dialog.getByTestId('ai-annotate-start').click();
+  await expect(dialog.getByTestId('ai-run-status')).toContainText(en('ai.run.statuses.done'), {
+    timeout: 30_000,
+  });
+
+  // Nothing was charged.
+  const entries = await request.get('/api/v1/points/entries?size=50');
+  const { items } = (await entries.json()) as { items: { entry: string }[] };
+  expect(items.filter((entry) => entry.entry === 'consumption')).toEqual([]);
 });

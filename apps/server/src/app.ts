@@ -52,7 +52,12 @@ import type { PaymentProviders } from './adapters/payments/create-payment-provid
 import { pointsRoutes } from './modules/points/index.js';
 import { registerTesting } from './modules/testing/index.js';
 import { DocHostMap, registerDocs } from './modules/docs/index.js';
-import { createMaterialConverter, createModelClient, registerAi } from './modules/ai/index.js';
+import {
+  createMaterialConverter,
+  createModelClient,
+  ModelResolver,
+  registerAi,
+} from './modules/ai/index.js';
 import { WorkerPool } from './workers/index.js';
 
 export interface AppDeps {
@@ -178,7 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mocks = await registerMock(app, { workspace, box, config, workers });
   // The instance's language model (issue 24): the operator chose its address, so it may be on
   // their own network (policy `open`).
-  const aiModel = config.ai ? createModelClient({ ...config.ai, policy: 'open' }) : null;
+  // A team's own model is reached under the policy for addresses people type.
+  const aiModels = new ModelResolver({
+    db: database.db,
+    box,
+    instance: config.ai ? createModelClient({ ...config.ai, policy: 'open' }) : null,
+    policy: config.outboundAddressPolicy,
+    ...config.aiCalls,
+  });
   const tokensPerPoint = config.ai?.tokensPerPoint ?? DEFAULT_AI_TOKENS_PER_POINT;
   await app.register(designTransferRoutes, {
     workspace,
@@ -186,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onDesignChanged: (projectId: string) => mocks.designChanged(projectId),
     workers,
     importTimeoutMs: config.workers.importTimeoutMs,
-    material: createMaterialConverter({ db: database.db, model: aiModel, tokensPerPoint }),
+    material: createMaterialConverter({ db: database.db, models: aiModels, tokensPerPoint }),
   });
   await app.register(designRoutes, { workspace });
   await app.register(environmentRoutes, { ctx: workspace, box });
@@ -239,7 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerAi(app, {
     workspace,
-    model: aiModel,
+    models: aiModels,
+    box,
     tokensPerPoint,
     isOnlyServer: database.kind === 'pglite',
   });

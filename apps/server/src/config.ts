@@ -93,6 +93,8 @@ export interface Config {
   workers: WorkerSettings;
   /** The instance's language model for the AI features (issue 24); undefined: none set up. */
   ai: AiSettings | undefined;
+  /** How a call to any model, the instance's or a team's own, is timed and retried. */
+  aiCalls: { timeoutMs: number; maxRetries: number };
 }
 
 /** An OpenAI-compatible chat-completions endpoint and how its use is charged (issue 24). */
@@ -421,5 +423,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             tokensPerPoint: e.AI_TOKENS_PER_POINT,
           }
         : undefined,
+    aiCalls: { timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES },
   };
 }

@@ -1,4 +1,6 @@
 import {
+  aiCostPreviewSchema,
+  aiModelStatusQuery,
   aiModelStatusSchema,
   aiProposalPageSchema,
   aiProposalsQuery,
@@ -9,12 +11,18 @@ import {
   annotationPreviewSchema,
   annotationScopeSchema,
   decideProposalsBody,
+  previewTestGenerationBody,
   proposalDecisionsSchema,
+  startAiImportBody,
   startAnnotationBody,
   startTestGenerationBody,
+  setTeamAiModelBody,
+  teamAiModelCheckSchema,
+  teamAiModelViewSchema,
   testGenerationRunsQuery,
 } from '../routes/ai.js';
 import { projectParams } from '../routes/projects.js';
+import { teamParams } from '../routes/teams.js';
 import { defineRoute } from './define-route.js';
 
 export const getAiModelStatusRoute = defineRoute({
@@ -22,9 +30,56 @@ export const getAiModelStatusRoute = defineRoute({
   path: '/api/v1/ai/model',
   operationId: 'getAiModelStatus',
   summary:
-    'Whether a language model is set up for the AI features (`model: null` when not: AI_BASE_URL and AI_MODEL are unset)',
+    "Whether a language model is set up for the AI features: `team` when the project's team brought its own (it spends no points), `instance` for the instance's (AI_BASE_URL, AI_MODEL), `null` when neither",
   tags: ['ai'],
+  query: aiModelStatusQuery,
   responses: { 200: aiModelStatusSchema },
+});
+
+export const getTeamAiModelRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/teams/:teamId/ai/model',
+  operationId: 'getTeamAiModel',
+  summary:
+    "The team's own model, if it brought one (its key never shown, only its last four characters): members",
+  tags: ['ai'],
+  params: teamParams,
+  responses: { 200: teamAiModelViewSchema },
+});
+
+export const setTeamAiModelRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/v1/teams/:teamId/ai/model',
+  operationId: 'setTeamAiModel',
+  summary:
+    "Sets the team's own OpenAI-compatible model: its AI features then call it and spend no points. The key is stored encrypted; omitted, the stored one stays. Calls to it go through the instance's address policy. Team admins only",
+  tags: ['ai'],
+  params: teamParams,
+  body: setTeamAiModelBody,
+  responses: { 200: teamAiModelViewSchema },
+});
+
+export const deleteTeamAiModelRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/v1/teams/:teamId/ai/model',
+  operationId: 'deleteTeamAiModel',
+  summary:
+    "Removes the team's own model and its key: its AI features go back to the instance's model and points. Team admins only",
+  tags: ['ai'],
+  params: teamParams,
+  responses: { 200: teamAiModelViewSchema },
+});
+
+export const checkTeamAiModelRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/teams/:teamId/ai/model/check',
+  operationId: 'checkTeamAiModel',
+  summary:
+    "Checks a model's settings before they are saved with one short call (the stored key when none is given): how long it took, or the error (AI_KEY_REFUSED, AI_UNREACHABLE …). Team admins only",
+  tags: ['ai'],
+  params: teamParams,
+  body: setTeamAiModelBody,
+  responses: { 200: teamAiModelCheckSchema },
 });
 
 export const previewAnnotationRoute = defineRoute({
@@ -128,6 +183,30 @@ export const startTestGenerationRoute = defineRoute({
   params: projectParams,
   body: startTestGenerationBody,
   responses: { 202: aiRunSchema },
+});
+
+export const previewTestGenerationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/tests/preview',
+  operationId: 'previewTestGeneration',
+  summary:
+    "What generating test cases for the endpoint would cost in points (estimated from the size of what is sent), the points the caller may spend, and what the project's monthly limit leaves; nothing is sent to the model",
+  tags: ['ai'],
+  params: projectParams,
+  body: previewTestGenerationBody,
+  responses: { 200: aiCostPreviewSchema },
+});
+
+export const previewAiImportRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/projects/:projectId/ai/imports/preview',
+  operationId: 'previewAiImport',
+  summary:
+    "What reading the material with AI parsing import would cost in points (estimated from its size), the points the caller may spend, and what the project's monthly limit leaves; nothing is sent to the model",
+  tags: ['ai'],
+  params: projectParams,
+  body: startAiImportBody,
+  responses: { 200: aiCostPreviewSchema },
 });
 
 export const listTestGenerationRunsRoute = defineRoute({

@@ -14,6 +14,8 @@ const when = z.iso.datetime();
 export const AI_VALIDATION = {
   materialRequired: 'validation.aiMaterialRequired',
   materialTooLong: 'validation.aiMaterialTooLong',
+  modelUrl: 'validation.aiModelUrl',
+  modelName: 'validation.aiModelName',
 } as const;
 const count = z.number().int().min(0);
 
@@ -61,19 +63,80 @@ export type AiModelSource = z.infer<typeof aiModelSourceSchema>;
 export const aiModelStatusSchema = z.object({ model: aiModelSourceSchema.nullable() });
 export type AiModelStatus = z.infer<typeof aiModelStatusSchema>;
 
-export const annotationPreviewSchema = z.object({
+/** The project whose team's own model counts too; none: the instance's model only. */
+export const aiModelStatusQuery = z.object({ projectId: z.uuid().optional() });
+
+/** The longest a team's model address, model name and key may be. */
+export const TEAM_AI_MODEL_LIMITS = { baseUrl: 2000, model: 200, apiKey: 1000 } as const;
+
+/**
+ * A team's own model (issue 24): an OpenAI-compatible endpoint and key the team brought. Calls to
+ * it spend no points. Its key is stored encrypted and never shown again, only its last four
+ * characters.
+ */
+export const teamAiModelSchema = z
+  .object({
+    baseUrl: z.string(),
+    model: z.string(),
+    /** The key's last four characters; null when the model takes none (a local server). */
+    keyHint: z.string().nullable(),
+    updatedAt: when,
+    updatedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'TeamAiModel' });
+export type TeamAiModel = z.infer<typeof teamAiModelSchema>;
+
+export const teamAiModelViewSchema = z.object({
+  /** Null: the team brought none, and its AI features use the instance's model (and points). */
+  model: teamAiModelSchema.nullable(),
+  /** The caller is an admin of the team: may set, check and remove it. */
+  canManage: z.boolean(),
+  /** Whether the instance has a model of its own, used when the team has none. */
+  hasInstanceModel: z.boolean(),
+});
+export type TeamAiModelView = z.infer<typeof teamAiModelViewSchema>;
+
+export const setTeamAiModelBody = z.object({
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: AI_VALIDATION.modelUrl })
+    .max(TEAM_AI_MODEL_LIMITS.baseUrl, { error: AI_VALIDATION.modelUrl }),
+  model: z
+    .string()
+    .trim()
+    .min(1, { error: AI_VALIDATION.modelName })
+    .max(TEAM_AI_MODEL_LIMITS.model, { error: AI_VALIDATION.modelName }),
+  /** Omitted: the key stored stays; empty: the model takes no key. */
+  apiKey: z.string().trim().max(TEAM_AI_MODEL_LIMITS.apiKey).optional(),
+});
+export type SetTeamAiModelBody = z.infer<typeof setTeamAiModelBody>;
+
+/** A check of a model's settings: one short call, answered. */
+export const teamAiModelCheckSchema = z.object({
+  /** How long the model took to answer. */
+  tookMs: count,
+  /** What the short call used, on the team's own account with the provider. */
+  tokens: count,
+});
+export type TeamAiModelCheck = z.infer<typeof teamAiModelCheckSchema>;
+
+/** What an AI action would cost before it starts, and what the caller may spend (spec §9). */
+export const aiCostPreviewSchema = z.object({
   /** Null: no model is configured, and nothing can run. */
   model: aiModelSourceSchema.nullable(),
-  /** The coverage of what the scope holds, now. */
-  coverage: annotationCoverageSchema,
-  /** What a run would ask for: values still missing and not already proposed. */
-  missing: z.object({ items: count, values: count }),
-  /** The run's cost estimated from the size of what it sends; 0 on a team's own key. */
+  /** The action's cost estimated from the size of what it sends; 0 on a team's own key. */
   estimatedPoints: count,
   /** The points the caller may spend here now: the team's (for a member), then their own. */
   spendablePoints: count,
   /** What the project's monthly limit on AI points leaves this month; null: no limit. */
   monthlyCapLeft: count.nullable(),
+});
+export type AiCostPreview = z.infer<typeof aiCostPreviewSchema>;
+
+export const annotationPreviewSchema = aiCostPreviewSchema.extend({
+  /** The coverage of what the scope holds, now. */
+  coverage: annotationCoverageSchema,
+  /** What a run would ask for: values still missing and not already proposed. */
+  missing: z.object({ items: count, values: count }),
 });
 export type AnnotationPreview = z.infer<typeof annotationPreviewSchema>;
 
@@ -211,6 +274,8 @@ export const startTestGenerationBody = z.object({
   idempotencyKey: z.string().trim().min(1).max(128),
 });
 export type StartTestGenerationBody = z.infer<typeof startTestGenerationBody>;
+export const previewTestGenerationBody = startTestGenerationBody.omit({ idempotencyKey: true });
+export type PreviewTestGenerationBody = z.infer<typeof previewTestGenerationBody>;
 export const testGenerationRunsQuery = z.object({ endpointId: z.uuid().optional() });
 
 export const aiRunParams = z.object({ projectId: z.uuid(), runId: z.uuid() });

@@ -14,6 +14,7 @@ import { createdAt } from './columns.js';
 import { projects, teams } from './access.js';
 import { users } from './auth.js';
 import { designItems } from './design.js';
+import { testScenarios } from './testing.js';
 
 /**
  * The AI module's tables (issue 24): runs of AI annotation, and the values they proposed until a
@@ -46,6 +47,11 @@ export const aiRuns = pgTable(
     chargedPoints: integer('charged_points').notNull().default(0),
     /** False on a team's own model key: nothing is charged. */
     chargesPoints: boolean('charges_points').notNull().default(true),
+    /**
+     * Test generation: the scenario its accepted cases were written to, so cases accepted later
+     * are added to it rather than to a new one.
+     */
+    scenarioId: uuid('scenario_id').references(() => testScenarios.id, { onDelete: 'set null' }),
     /** Why it ended before its work did: `{ code }`. */
     ended: jsonb('ended').$type<{ code: string }>(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -96,3 +102,21 @@ export const aiProposals = pgTable(
     index('ai_proposals_project_idx').on(t.projectId, t.status),
   ],
 );
+
+/**
+ * A team's own model (issue 24): an OpenAI-compatible endpoint it brought. Its AI features call it
+ * instead of the instance's, and spend no points. The key is sealed with the secrets key.
+ */
+export const teamAiModels = pgTable('team_ai_models', {
+  teamId: uuid('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  /** The sealed key (`v1:…`); null when the model takes none. */
+  apiKeySealed: text('api_key_sealed'),
+  /** The key's last four characters, shown so an admin knows which key is stored. */
+  keyHint: text('key_hint'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -55,6 +55,7 @@ const TEAM_MATRIX: Record<TeamAction, string> = {
   'billing.view': '        Y     Y       Y       Y     Y    Y       -        -',
   'billing.payments.view': 'Y     Y       -       -     -    -       -        -',
   'billing.manage': '      -     Y       -       -     -    -       -        -',
+  'team.aiModel': '        -     Y       -       -     -    -       -        -',
 };
 
 const PROJECT_MATRIX: Record<ProjectAction, string> = {

@@ -22,6 +22,11 @@ export const TEAM_ACTIONS = [
   'billing.payments.view',
   /** Buy for the team (plans, seats, points, support), cancel or refund its orders. */
   'billing.manage',
+  /**
+   * Set, check or remove the team's own AI model and its key (issue 24): what the team's AI
+   * features call, and whose account pays for them.
+   */
+  'team.aiModel',
 ] as const;
 
 export const PROJECT_ACTIONS = [
@@ -158,6 +163,7 @@ function teamAllows(actor: Actor, action: TeamAction, team: TeamState): boolean 
       // plan and its limits, not what the team paid or who bought it.
       return isAdmin;
     case 'billing.manage':
+    case 'team.aiModel':
       // Paying is the team's own business: its admins (the owner, in a personal space). A super
       // admin sees every subscription and issues invoices, but buys for no team of others.
       return actor.team?.isAdmin === true;

@@ -1,13 +1,16 @@
+import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { WorkspaceContext } from '../access/index.js';
 import type { AnnotationRunner } from './annotation-runner.js';
-import type { ModelClient } from './model-client.js';
+import type { ModelResolver } from './model-resolver.js';
 
 /** What the AI module's services need (issue 24). */
 export interface AiDeps {
   workspace: WorkspaceContext;
-  /** The instance's model; null when none is configured (the AI buttons say how to set one). */
-  model: () => ModelClient | null;
+  /** Which model a use calls: its team's own, else the instance's (or none: the buttons say so). */
+  models: ModelResolver;
   /** Tokens (prompt and answer) one AI point pays for. */
   tokensPerPoint: number;
   runner: AnnotationRunner;
+  /** Seals the keys of teams' own models. */
+  box: SecretBox;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportJob, PointEntry } from '@heron/contract';
+import type { AiCostPreview, ImportJob, PointEntry } from '@heron/contract';
 import { commitAndWait, designUrl, waitForJob } from '../../../test/design-transfer-helpers.js';
 import {
   aiSettingsOf,
@@ -122,6 +122,23 @@ async function parsed(person: Person, projectId: string, text = MARKDOWN): Promi
 }
 
 describe('AI parsing import', () => {
+  it('previews its cost from the size of the material, before anything is sent', async () => {
+    const projectId = await project(100);
+    const sent = model.requests.length;
+    const preview = (text: string) =>
+      as(t.app, cast.writer).post(`/api/v1/projects/${projectId}/ai/imports/preview`, {
+        text,
+        language: 'en',
+      });
+    const short = await preview(MARKDOWN);
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json<AiCostPreview>()).toMatchObject({ model: 'instance', spendablePoints: 100 });
+    const long = (await preview(MARKDOWN.repeat(200))).json<AiCostPreview>();
+    expect(long.estimatedPoints).toBeGreaterThan(short.json<AiCostPreview>().estimatedPoints);
+    expect(model.requests.length).toBe(sent);
+    expectProblem(await preview(' '), 400, 'VALIDATION_FAILED');
+  });
+
   it('reads Markdown into endpoints and models shown in the preview with their sentences, written only on commit', async () => {
     const projectId = await project(100);
     model.script({

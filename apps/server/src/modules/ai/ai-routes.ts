@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  checkTeamAiModelRoute,
   decideAnnotationProposalsRoute,
+  deleteTeamAiModelRoute,
+  getTeamAiModelRoute,
+  previewAiImportRoute,
+  previewTestGenerationRoute,
+  setTeamAiModelRoute,
   getAiModelStatusRoute,
   listTestGenerationRunsRoute,
   startTestGenerationRoute,
@@ -13,6 +19,7 @@ import {
   stopAnnotationRunRoute,
 } from '@heron/contract';
 import { serve } from '../../http/serve-route.js';
+import { requireProject } from '../access/index.js';
 import type { AiDeps } from './ai-deps.js';
 import {
   getAnnotationRun,
@@ -23,15 +30,60 @@ import {
   stopAnnotationRun,
 } from './annotation-service.js';
 import { decideProposals, listProposals } from './proposal-service.js';
-import { listTestGenerationRuns, startTestGeneration } from './tests-service.js';
+import {
+  checkTeamModel,
+  deleteTeamModel,
+  getTeamModel,
+  setTeamModel,
+} from './team-model-service.js';
+import {
+  listTestGenerationRuns,
+  previewTestGeneration,
+  startTestGeneration,
+} from './tests-service.js';
+import { previewMaterialImport } from './material-converter.js';
 
 /** AI annotation's routes (issue 24). */
 export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
   // Signed-in people only: an anonymous caller learns nothing of the instance's set-up.
   serve(app, getAiModelStatusRoute, async (request) => {
-    await request.requireUser();
-    return { model: deps.model() ? ('instance' as const) : null };
+    const user = await request.requireUser();
+    const { projectId } = request.query;
+    if (projectId === undefined) {
+      return { model: deps.models.instance ? ('instance' as const) : null };
+    }
+    const { db } = deps.workspace;
+    await requireProject(deps.workspace, db, user, projectId, 'project.view');
+    return { model: (await deps.models.forProject(projectId))?.source ?? null };
   });
+  serve(app, previewTestGenerationRoute, async (request) =>
+    previewTestGeneration(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.body,
+    ),
+  );
+  serve(app, previewAiImportRoute, async (request) =>
+    previewMaterialImport(
+      deps,
+      await request.requireUser(),
+      request.params.projectId,
+      request.body,
+    ),
+  );
+  serve(app, getTeamAiModelRoute, async (request) =>
+    getTeamModel(deps, await request.requireUser(), request.params.teamId),
+  );
+  serve(app, setTeamAiModelRoute, async (request) =>
+    setTeamModel(deps, await request.requireUser(), request.params.teamId, request.body),
+  );
+  serve(app, deleteTeamAiModelRoute, async (request) =>
+    deleteTeamModel(deps, await request.requireUser(), request.params.teamId),
+  );
+  serve(app, checkTeamAiModelRoute, async (request) =>
+    checkTeamModel(deps, await request.requireUser(), request.params.teamId, request.body),
+  );
   serve(app, previewAnnotationRoute, async (request) =>
     previewAnnotation(deps, await request.requireUser(), request.params.projectId, request.body),
   );

@@ -22,7 +22,9 @@ import {
   pointsForTokens,
   type AiUse,
 } from '../points/index.js';
+import { AppError } from '../../http/app-error.js';
 import { ModelCallError, type ModelClient } from './model-client.js';
+import type { ModelResolver } from './model-resolver.js';
 import { openAsks, placeKey, proposedPlaces } from './open-slots.js';
 import { readRunRow, type RunRow } from './run-rows.js';
 import { loadTestedEndpoint } from './tested-endpoint.js';
@@ -38,8 +40,8 @@ import { loadTestedEndpoint } from './tested-endpoint.js';
 
 export interface RunnerDeps {
   db: Database;
-  /** The instance's model; null when none is configured. */
-  model: () => ModelClient | null;
+  /** The model each run started on: the instance's, or its team's own. */
+  models: ModelResolver;
   tokensPerPoint: number;
   log: FastifyBaseLogger;
 }
@@ -143,7 +145,7 @@ export class AnnotationRunner {
     const { db } = this.deps;
     const row = await readRunRow(db, runId);
     if (!row || row.status !== 'running') return;
-    const model = this.deps.model();
+    const model = await this.modelOf(row);
     if (!model) return this.end(runId, { status: 'failed', code: 'AI_NOT_CONFIGURED' });
     const state: CallState = { row, model, signal, tokens: row.tokensUsed };
     if (row.kind === 'tests') return this.workTests(state);
@@ -171,6 +173,16 @@ export class AnnotationRunner {
       await this.groupDone(runId, group);
     }
     return this.end(runId, { status: 'done', code: null });
+  }
+
+  /** The run's model; null when it is gone (its team's removed, or its key unreadable). */
+  private async modelOf(row: RunRow): Promise<ModelClient | null> {
+    try {
+      return await this.deps.models.forRun(row);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'AI_NOT_CONFIGURED') return null;
+      throw error;
+    }
   }
 
   /** Test generation: one call for the endpoint; each case it proposes waits for review. */

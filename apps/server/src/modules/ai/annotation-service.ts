@@ -9,18 +9,20 @@ import { estimateCallTokens, planAnnotationCalls, type AnnotationAsk } from '@he
 import { aiRuns } from '../../db/schema/ai.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import { requireProject, type Db, type ProjectAccess } from '../access/index.js';
+import { requireProject, type ProjectAccess } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { aiFunds, aiFundsRefusal, pointsForTokens } from '../points/index.js';
 import type { AiDeps } from './ai-deps.js';
+import { costPreview } from './cost-preview.js';
 import { endRun } from './annotation-runner.js';
 import { annotationItemIds } from './annotation-items.js';
 import { openAsks, proposedPlaces } from './open-slots.js';
 import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
 import {
-  assertModel,
   insertRun,
+  notConfigured,
   ONE_RUNNING_INDEX,
+  requireModel,
   runActive,
   runOfKey,
   useIn,
@@ -35,17 +37,15 @@ import {
 /** A use of AI annotation in this project. */
 const annotationUse = (access: ProjectAccess, user: User) => useIn(access, user, 'aiAnnotation');
 
-/** The points the caller may spend here, and what the project's monthly cap leaves. */
-async function fundsView(db: Db, use: ReturnType<typeof annotationUse>) {
-  const funds = await aiFunds(db, use);
-  return { spendablePoints: funds.points, monthlyCapLeft: funds.capLeft };
-}
-
-/** The calls `asks` make, and the points they are expected to cost. */
+/** The calls `asks` make, and the tokens and points they are expected to cost. */
 function estimate(deps: AiDeps, asks: AnnotationAsk[], language: AnnotationScope['language']) {
   const calls = planAnnotationCalls(asks);
   const tokens = calls.reduce((sum, call) => sum + estimateCallTokens(call, language), 0);
-  return { calls, points: tokens === 0 ? 0 : pointsForTokens(tokens, deps.tokensPerPoint) };
+  return {
+    calls,
+    tokens,
+    points: tokens === 0 ? 0 : pointsForTokens(tokens, deps.tokensPerPoint),
+  };
 }
 
 export async function previewAnnotation(
@@ -59,16 +59,14 @@ export async function previewAnnotation(
   const ids = await annotationItemIds(db, projectId, scope.itemIds);
   const proposed = await proposedPlaces(db, projectId);
   const { coverage, asks } = await openAsks(db, projectId, ids, proposed);
-  const { points } = estimate(deps, asks, scope.language);
+  const { tokens } = estimate(deps, asks, scope.language);
   return {
-    model: deps.model() ? 'instance' : null,
+    ...(await costPreview(deps, access, user, 'aiAnnotation', tokens)),
     coverage,
     missing: {
       items: asks.length,
       values: asks.reduce((sum, ask) => sum + ask.slots.length, 0),
     },
-    estimatedPoints: points,
-    ...(await fundsView(db, annotationUse(access, user))),
   };
 }
 
@@ -83,7 +81,7 @@ export async function startAnnotation(
   // A browser's retry of the same start answers the run it started.
   const again = await runOfKey(db, projectId, body.idempotencyKey);
   if (again) return toAiRun(db, access.team.id, again);
-  assertModel(deps);
+  const model = await requireModel(deps, projectId);
   if (await runningRunOf(db, projectId)) throw runActive();
   const ids = await annotationItemIds(db, projectId, body.itemIds);
   const { asks } = await openAsks(db, projectId, ids, await proposedPlaces(db, projectId));
@@ -93,14 +91,18 @@ export async function startAnnotation(
     });
   }
   const { calls, points } = estimate(deps, asks, body.language);
-  const refusal = aiFundsRefusal(await aiFunds(db, annotationUse(access, user)), points);
-  if (refusal) throw refusal;
+  const chargesPoints = model.source === 'instance';
+  if (chargesPoints) {
+    const refusal = aiFundsRefusal(await aiFunds(db, annotationUse(access, user)), points);
+    if (refusal) throw refusal;
+  }
   return insertRun(deps, access, user, {
     kind: 'annotate',
     language: body.language,
     // The item ids of each call, in order (an item split over calls appears in each).
     plan: calls.map((call) => [...new Set(call.map((ask) => ask.item.id))]),
-    estimatedPoints: points,
+    estimatedPoints: chargesPoints ? points : 0,
+    chargesPoints,
     idempotencyKey: body.idempotencyKey,
   });
 }
@@ -168,7 +170,8 @@ export async function resumeAnnotationRun(
   if (row.status === 'running' || row.status === 'done') {
     throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}.` });
   }
-  assertModel(deps);
+  // It goes on with the model it started on: the instance's, or the team's own.
+  if (!(await deps.models.forRun(row))) throw notConfigured();
   if (await runningRunOf(db, projectId)) throw runActive();
   if (row.chargesPoints) {
     const refusal = aiFundsRefusal(

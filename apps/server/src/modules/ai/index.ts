@@ -11,3 +11,4 @@ export {
 } from './model-client.js';
 export { registerAi, type AiOptions } from './register-ai.js';
 export { createMaterialConverter } from './material-converter.js';
+export { ModelResolver, type ResolvedModel } from './model-resolver.js';

@@ -1,3 +1,4 @@
+import type { AiCostPreview, Language, StartAiImportBody } from '@heron/contract';
 import {
   EXTRACTION_ANSWER_SCHEMA,
   estimateExtractionTokens,
@@ -11,13 +12,21 @@ import {
   type MaterialUse,
 } from '../design-transfer/index.js';
 import { aiFunds, aiFundsRefusal, chargeAiUse, pointsForTokens } from '../points/index.js';
-import { ModelCallError, type ModelClient, type ModelUsage } from './model-client.js';
+import { AppError } from '../../http/app-error.js';
+import { requireProject } from '../access/index.js';
+import type { User } from '../auth/index.js';
+import type { AiDeps } from './ai-deps.js';
+import { costPreview } from './cost-preview.js';
+import { ModelCallError, type ModelUsage } from './model-client.js';
+import type { ModelResolver } from './model-resolver.js';
+import { notConfigured } from './run-start.js';
 
 /**
  * AI parsing import's model side (issue 24): one call reads the material into endpoints and
  * models (strict structured output), written as an OpenAPI document for the import job to parse
- * and check like any other. Checked against the points and the project's cap before the call;
- * charged after from the tokens used, once per job, interrupted when the call failed.
+ * and check like any other. On the instance's model, checked against the points and the
+ * project's cap before the call and charged after from the tokens used, once per job,
+ * interrupted when the call failed; on the team's own model, nothing is charged.
  */
 
 /** The title of the document the material becomes (the import keeps the project's own). */
@@ -29,11 +38,22 @@ const tokensOf = (usage: ModelUsage | null) =>
 
 export function createMaterialConverter(deps: {
   db: Database;
-  model: ModelClient | null;
+  models: ModelResolver;
   tokensPerPoint: number;
-}): MaterialConverter | undefined {
-  const { db, model, tokensPerPoint } = deps;
-  if (!model) return undefined;
+}): MaterialConverter {
+  const { db, models, tokensPerPoint } = deps;
+
+  /** The model the use calls, refused when the points (or the cap) cannot pay for it. */
+  const modelFor = async (use: MaterialUse, material: string, language: Language) => {
+    const resolved = await models.forProject(use.projectId);
+    if (!resolved) throw notConfigured();
+    if (resolved.source === 'instance') {
+      const points = pointsForTokens(estimateExtractionTokens(material, language), tokensPerPoint);
+      const refusal = aiFundsRefusal(await aiFunds(db, useOf(use)), points);
+      if (refusal) throw refusal;
+    }
+    return resolved;
+  };
 
   const charge = async (
     jobId: string,
@@ -51,15 +71,24 @@ export function createMaterialConverter(deps: {
 
   return {
     async check(use, material, language) {
-      const points = pointsForTokens(estimateExtractionTokens(material, language), tokensPerPoint);
-      const refusal = aiFundsRefusal(await aiFunds(db, useOf(use)), points);
-      if (refusal) throw refusal;
+      await modelFor(use, material, language);
     },
 
     async convert({ jobId, use, material, language, signal }) {
+      // Again in the job: the points may have gone, or the team changed its model, meanwhile;
+      // the job then fails with the refusal, as a finding, and nothing is sent.
+      const { client, source } = await modelFor(use, material, language).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw new MaterialNotConverted({
+          severity: 'error',
+          code: 'AI_MODEL',
+          message: `${error.code}: ${error.detail ?? error.message}`,
+        });
+      });
+      const charges = source === 'instance';
       let answer;
       try {
-        answer = await model.complete({
+        answer = await client.complete({
           messages: extractionMessages(material, language),
           schema: EXTRACTION_ANSWER_SCHEMA as unknown as {
             name: string;
@@ -69,14 +98,14 @@ export function createMaterialConverter(deps: {
         });
       } catch (error) {
         if (!(error instanceof ModelCallError)) throw error;
-        await charge(jobId, use, tokensOf(error.usage), true);
+        if (charges) await charge(jobId, use, tokensOf(error.usage), true);
         throw new MaterialNotConverted({
           severity: 'error',
           code: 'AI_MODEL',
           message: `${error.code}: ${error.detail ?? error.message}`,
         });
       }
-      await charge(jobId, use, tokensOf(answer.usage), false);
+      if (charges) await charge(jobId, use, tokensOf(answer.usage), false);
       const written = extractionToOpenApi(answer.json, DOCUMENT_TITLE);
       if (written.endpoints === 0 && written.models === 0) {
         throw new MaterialNotConverted({
@@ -89,4 +118,17 @@ export function createMaterialConverter(deps: {
       return written;
     },
   };
+}
+
+/** What an AI parsing import of the material would cost, before anything is sent. */
+export async function previewMaterialImport(
+  deps: AiDeps,
+  user: User,
+  projectId: string,
+  body: StartAiImportBody,
+): Promise<AiCostPreview> {
+  const { db } = deps.workspace;
+  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
+  const tokens = estimateExtractionTokens(body.text, body.language);
+  return costPreview(deps, access, user, 'aiImport', tokens);
 }

@@ -11,7 +11,7 @@ import type {
   DesignItemKind,
   ProposalDecisions,
 } from '@heron/contract';
-import { aiProposals } from '../../db/schema/ai.js';
+import { aiProposals, aiRuns } from '../../db/schema/ai.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject } from '../access/index.js';
 import type { User } from '../auth/index.js';
@@ -115,7 +115,8 @@ export async function decideProposals(
   const { db } = deps.workspace;
   const outcome = await db.transaction(async (tx) => {
     const access = await requireProject(deps.workspace, tx, user, projectId, 'project.edit');
-    const run = await findRun(tx, projectId, runId);
+    // Locked: two decisions on a run's test cases at once add to one scenario, not make two.
+    const run = await findRun(tx, projectId, runId, true);
     const named = [...body.accept.map((a) => a.id), ...body.reject];
     const waiting = and(eq(aiProposals.runId, runId), eq(aiProposals.status, 'pending'));
     const pending =
@@ -171,7 +172,13 @@ export async function decideProposals(
     });
     const saved =
       run.kind === 'tests'
-        ? await saveTestCases({ ...deps.workspace, db: tx }, user, projectId, acceptedValues)
+        ? await saveTestCases(
+            { ...deps.workspace, db: tx },
+            user,
+            projectId,
+            acceptedValues,
+            run.scenarioId,
+          )
         : {
             ...(await saveAnnotations(tx, projectId, user.id, acceptedValues)),
             scenarioId: null,
@@ -193,6 +200,9 @@ export async function decideProposals(
       'outdated',
     );
     await mark([...rejected], 'rejected');
+    if (saved.scenarioId !== null && saved.scenarioId !== run.scenarioId) {
+      await tx.update(aiRuns).set({ scenarioId: saved.scenarioId }).where(eq(aiRuns.id, runId));
+    }
     // An edited value is kept as the reviewer wrote it.
     for (const { id, value } of body.accept) {
       if (value === undefined || !saved.applied.some((v) => v.id === id)) continue;

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { WorkspaceContext } from '../access/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { aiRoutes } from './ai-routes.js';
 import { AnnotationRunner, claimLeftRuns, RUN_STALE_MS } from './annotation-runner.js';
-import type { ModelClient } from './model-client.js';
+import type { ModelResolver } from './model-resolver.js';
 
 export interface AiOptions {
   workspace: WorkspaceContext;
-  /** The instance's model; null when none is configured. */
-  model: ModelClient | null;
+  /** Which model a use calls: its team's own, else the instance's. */
+  models: ModelResolver;
+  /** Seals the keys of teams' own models. */
+  box: SecretBox;
   /** Tokens (prompt and answer) one AI point pays for. */
   tokensPerPoint: number;
   /** On the embedded database no other server shares the runs: every `running` one is ours. */
@@ -25,16 +28,17 @@ const SWEEP_MS = 60_000;
  * at the next start.
  */
 export async function registerAi(app: FastifyInstance, options: AiOptions) {
-  const { model, tokensPerPoint } = options;
+  const { models, tokensPerPoint } = options;
   const runner = new AnnotationRunner({
     db: options.workspace.db,
-    model: () => model,
+    models,
     tokensPerPoint,
     log: app.log,
   });
   const deps: AiDeps = {
     workspace: options.workspace,
-    model: () => model,
+    models,
+    box: options.box,
     tokensPerPoint,
     runner,
   };

@@ -11,11 +11,17 @@ export type RunRow = typeof aiRuns.$inferSelect;
 /** The most runs the list answers. */
 const RUN_LIST_SIZE = 20;
 
-export async function findRun(db: Db, projectId: string, runId: string): Promise<RunRow> {
-  const [row] = await db
+export async function findRun(
+  db: Db,
+  projectId: string,
+  runId: string,
+  lock = false,
+): Promise<RunRow> {
+  const query = db
     .select()
     .from(aiRuns)
     .where(and(eq(aiRuns.id, runId), eq(aiRuns.projectId, projectId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', { detail: 'No AI run with this id in the project.' });
   return row;
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Db, ProjectAccess } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import type { AiDeps } from './ai-deps.js';
+import type { ResolvedModel } from './model-resolver.js';
 import { toAiRun, type RunRow } from './run-rows.js';
 
 /**
@@ -39,12 +40,17 @@ export async function runOfKey(
   return row;
 }
 
-export function assertModel(deps: AiDeps): void {
-  if (!deps.model()) {
-    throw new AppError('AI_NOT_CONFIGURED', {
-      detail: 'Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the model takes one) to use AI.',
-    });
-  }
+export const notConfigured = () =>
+  new AppError('AI_NOT_CONFIGURED', {
+    detail:
+      "Set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the model takes one) to use AI, or a team admin sets the team's own model.",
+  });
+
+/** The model a use in the project calls (its team's own first), refused when there is none. */
+export async function requireModel(deps: AiDeps, projectId: string): Promise<ResolvedModel> {
+  const resolved = await deps.models.forProject(projectId);
+  if (!resolved) throw notConfigured();
+  return resolved;
 }
 
 /** Records a new run and starts working it; answers the run (or the one its key made already). */
@@ -57,6 +63,8 @@ export async function insertRun(
     language: Language;
     plan: string[][];
     estimatedPoints: number;
+    /** False on the team's own model: the run spends no points. */
+    chargesPoints: boolean;
     idempotencyKey: string;
   },
 ): Promise<AiRun> {

@@ -3,20 +3,24 @@ import { scenarioBodySchema } from '@heron/contract';
 import { caseAssertions, caseToRequest, readTestCases } from '@heron/engine';
 import type { WorkspaceContext } from '../access/index.js';
 import type { User } from '../auth/index.js';
-import { createScenario } from '../testing/index.js';
+import { appendScenarioSteps, createScenario } from '../testing/index.js';
 import { loadTestedEndpoint } from './tested-endpoint.js';
 
 /**
  * AI test generation's accepted cases become a test scenario (issue 24): one request step a
  * case, the endpoint's request with the case's changes and the case's assertions, in the order
- * they were proposed. Written in the caller's transaction, so the proposals are marked accepted
- * with the scenario or not at all. An endpoint gone from the design leaves every case outdated.
+ * they were proposed. The run's first acceptance makes the scenario; later ones add to it (a new
+ * one again if it was deleted). Written in the caller's transaction, so the proposals are marked
+ * accepted with the scenario or not at all. An endpoint gone from the design leaves every case
+ * outdated.
  */
 export async function saveTestCases<V extends { id: string; itemId: string; value: unknown }>(
   ctx: WorkspaceContext,
   user: User,
   projectId: string,
   accepted: readonly V[],
+  /** The scenario the run's earlier acceptances made, if any. */
+  runScenarioId: string | null,
 ): Promise<{ applied: V[]; outdated: V[]; itemsSaved: number; scenarioId: string | null }> {
   const endpointId = accepted[0]?.itemId;
   const endpoint = endpointId ? await loadTestedEndpoint(ctx.db, projectId, endpointId) : null;
@@ -33,6 +37,9 @@ export async function saveTestCases<V extends { id: string; itemId: string; valu
       assertions: caseAssertions(generated, randomUUID),
     })),
   });
-  const scenario = await createScenario(ctx, user, projectId, body);
+  const appended = runScenarioId
+    ? await appendScenarioSteps(ctx, user, projectId, runScenarioId, body.steps)
+    : null;
+  const scenario = appended ?? (await createScenario(ctx, user, projectId, body));
   return { applied: [...accepted], outdated: [], itemsSaved: 0, scenarioId: scenario.id };
 }

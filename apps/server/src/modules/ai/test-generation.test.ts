@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AiCostPreview,
   AiProposalPage,
   AiRun,
   PointEntry,
@@ -111,6 +112,39 @@ async function finished(projectId: string, runId: string): Promise<AiRun> {
 }
 
 describe('AI test generation', () => {
+  it('previews its cost before anything is sent, to those who may edit tests', async () => {
+    const { projectId, endpointId } = await project(100);
+    const sent = model.requests.length;
+    const preview = await as(t.app, cast.writer).post(aiUrl(projectId, '/tests/preview'), {
+      endpointId,
+      language: 'en',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<AiCostPreview>()).toMatchObject({
+      model: 'instance',
+      spendablePoints: 100,
+      monthlyCapLeft: null,
+    });
+    expect(preview.json<AiCostPreview>().estimatedPoints).toBeGreaterThanOrEqual(1);
+    expect(model.requests.length).toBe(sent);
+    expectProblem(
+      await as(t.app, cast.reader).post(aiUrl(projectId, '/tests/preview'), {
+        endpointId,
+        language: 'en',
+      }),
+      403,
+      'PERMISSION_DENIED',
+    );
+    expectProblem(
+      await as(t.app, cast.writer).post(aiUrl(projectId, '/tests/preview'), {
+        endpointId: projectId,
+        language: 'en',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('proposes cases for an endpoint; the accepted ones become a test scenario, charged as test generation', async () => {
     const { projectId, endpointId } = await project(100);
     model.script({
@@ -191,6 +225,48 @@ describe('AI test generation', () => {
     expect(
       entries.items.filter((e) => e.entry === 'consumption' && e.projectId === projectId),
     ).toEqual([expect.objectContaining({ function: 'aiTests', amount: 2 })]);
+  });
+
+  it('adds cases accepted one at a time to the scenario the run made, and makes another if it was deleted', async () => {
+    const { projectId, endpointId } = await project(100);
+    const third = { ...CASES.cases[0]!, name: 'A third case' };
+    model.script({
+      kind: 'answer',
+      content: JSON.stringify({ cases: [...CASES.cases, third] }),
+    });
+    const started = await generate(cast.writer, projectId, endpointId, 'one-by-one');
+    const run = await finished(projectId, started.json<AiRun>().id);
+    const cases = (
+      await as(t.app, cast.reader).get(aiUrl(projectId, `/annotations/${run.id}/proposals`))
+    ).json<AiProposalPage>().items;
+    const accept = async (index: number) => {
+      const decided = await as(t.app, cast.writer).post(
+        aiUrl(projectId, `/annotations/${run.id}/decisions`),
+        { accept: [{ id: cases[index]!.id }] },
+      );
+      expect(decided.statusCode, decided.body).toBe(200);
+      return decided.json<ProposalDecisions>().scenarioId!;
+    };
+    const stepsOf = async (scenarioId: string) =>
+      (
+        await as(t.app, cast.reader).get(
+          `/api/v1/projects/${projectId}/test-scenarios/${scenarioId}`,
+        )
+      )
+        .json<TestScenario>()
+        .steps.map((step) => step.name);
+
+    const first = await accept(0);
+    expect(await accept(1)).toBe(first);
+    expect(await stepsOf(first)).toEqual([CASES.cases[0]!.name, CASES.cases[1]!.name]);
+
+    const deleted = await as(t.app, cast.writer).delete(
+      `/api/v1/projects/${projectId}/test-scenarios/${first}`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const another = await accept(2);
+    expect(another).not.toBe(first);
+    expect(await stepsOf(another)).toEqual(['A third case']);
   });
 
   it('is refused before any call: an unknown endpoint, a read-only member, no points', async () => {

@@ -211,22 +211,58 @@ export async function updateScenario(
         detail: `The scenario is at version ${row.version}; this save started from ${body.baseVersion}.`,
       });
     }
-    await checkSteps(tx, projectId, body);
-    const [saved] = await tx
-      .update(testScenarios)
-      .set({
-        name: body.name,
-        description: body.description,
-        settings: body.settings,
-        steps: body.steps,
-        stepCount: stepCountOf(body),
-        version: row.version + 1,
-        updatedBy: user.id,
-        updatedAt: new Date(),
-      })
-      .where(eq(testScenarios.id, scenarioId))
-      .returning();
-    return scenarioOf(saved!, []);
+    return writeScenario(tx, user, row, body);
+  });
+}
+
+/** Checks the body's steps and writes it over the scenario, one version on. */
+async function writeScenario(
+  tx: Db,
+  user: User,
+  row: ScenarioRow,
+  body: ScenarioBody,
+): Promise<TestScenario> {
+  await checkSteps(tx, row.projectId, body);
+  const [saved] = await tx
+    .update(testScenarios)
+    .set({
+      name: body.name,
+      description: body.description,
+      settings: body.settings,
+      steps: body.steps,
+      stepCount: stepCountOf(body),
+      version: row.version + 1,
+      updatedBy: user.id,
+      updatedAt: new Date(),
+    })
+    .where(eq(testScenarios.id, row.id))
+    .returning();
+  return scenarioOf(saved!, []);
+}
+
+/**
+ * Adds steps at the end of a scenario (AI test generation's cases accepted after the first ones,
+ * issue 24); null when the scenario is gone, so the caller makes a new one.
+ */
+export async function appendScenarioSteps(
+  ctx: WorkspaceContext,
+  user: User,
+  projectId: string,
+  scenarioId: string,
+  steps: ScenarioBody['steps'],
+): Promise<TestScenario | null> {
+  return ctx.db.transaction(async (tx) => {
+    await requireProject(ctx, tx, user, projectId, 'test.edit');
+    const [row] = await tx
+      .select()
+      .from(testScenarios)
+      .where(and(eq(testScenarios.id, scenarioId), eq(testScenarios.projectId, projectId)))
+      .for('update');
+    if (!row) return null;
+    return writeScenario(tx, user, row, {
+      ...scenarioBodyOf(row),
+      steps: [...row.steps, ...steps],
+    });
   });
 }
 

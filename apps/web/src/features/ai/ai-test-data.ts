@@ -1,4 +1,4 @@
-import type { AiProposal, AiRun, AnnotationPreview } from '@heron/contract';
+import type { AiCostPreview, AiProposal, AiRun, AnnotationPreview } from '@heron/contract';
 
 // Data for the component tests of AI annotation: ids are real UUIDs.
 
@@ -24,8 +24,20 @@ export const ROUTES = {
 export const TEST_ROUTES = {
   start: `POST /api/v1/projects/${PROJECT_ID}/ai/tests`,
   runs: `GET /api/v1/projects/${PROJECT_ID}/ai/tests`,
+  preview: `POST /api/v1/projects/${PROJECT_ID}/ai/tests/preview`,
   modelStatus: 'GET /api/v1/ai/model',
 } as const;
+
+/** The cost preview of an AI action other than annotation (test generation, AI import). */
+export function makeCostPreview(overrides: Partial<AiCostPreview> = {}): AiCostPreview {
+  return {
+    model: 'instance',
+    estimatedPoints: 2,
+    spendablePoints: 100,
+    monthlyCapLeft: null,
+    ...overrides,
+  };
+}
 
 export function makePreview(overrides: Partial<AnnotationPreview> = {}): AnnotationPreview {
   return {

@@ -1,6 +1,6 @@
 /**
- * AI annotation's and AI test generation's `data-testid`s, for component tests and the browser journeys. Stable: change
- * one only with the tests that name it.
+ * AI annotation's, AI test generation's and the team model's `data-testid`s, for component tests
+ * and the browser journeys. Stable: change one only with the tests that name it.
  */
 export const AI_TEST_IDS = {
   dialog: 'ai-annotate-dialog',
@@ -37,12 +37,30 @@ export const AI_TEST_IDS = {
   generateTestsMenu: 'design-menu-generate-tests',
   testsDialog: 'ai-tests-dialog',
   testsNoModel: 'ai-tests-no-model',
+  // The cost of a run before it starts, and what holds Start back (as annotation's above).
+  testsCost: 'ai-tests-cost',
+  testsNotEnoughPoints: 'ai-tests-not-enough-points',
+  testsCapReached: 'ai-tests-cap-reached',
   testsStart: 'ai-tests-start',
   testsReview: 'ai-tests-review',
   testsAcceptAll: 'ai-tests-accept-all',
   testsRejectAll: 'ai-tests-reject-all',
   testsRejectAllOk: 'ai-tests-reject-all-ok',
   testsScenarioLink: 'ai-tests-scenario-link',
+  // A team's own model, in the team settings: the section, its form and what a check answered.
+  teamModel: 'ai-team-model',
+  teamModelStatus: 'ai-team-model-status',
+  teamModelBaseUrl: 'ai-team-model-base-url',
+  teamModelName: 'ai-team-model-name',
+  teamModelKey: 'ai-team-model-key',
+  teamModelRemoveKey: 'ai-team-model-remove-key',
+  teamModelCheck: 'ai-team-model-check',
+  teamModelCheckResult: 'ai-team-model-check-result',
+  teamModelSave: 'ai-team-model-save',
+  teamModelRemove: 'ai-team-model-remove',
+  teamModelRemoveOk: 'ai-team-model-remove-ok',
+  // The note of the AI dialogs (annotation, test generation, AI import) on the team's own model.
+  teamModelNote: 'ai-team-model-note',
 } as const;
 
 /** Test ids that name one proposal of the review, or an action of it, by the proposal's id. */

@@ -65,6 +65,8 @@ function stub(team: TeamDetail = TEAM, extra: Record<string, StubHandler> = {}) 
   return stubApi({
     'GET /api/v1/auth/session': () => json({ user: TEST_USER }),
     [`GET /api/v1/teams/${TEAM_ID}`]: () => json(team),
+    [`GET /api/v1/teams/${TEAM_ID}/ai/model`]: () =>
+      json({ model: null, canManage: team.isAdmin, hasInstanceModel: true }),
     [`GET /api/v1/teams/${TEAM_ID}/members`]: ({ query }) =>
       json({
         items: MEMBERS,
@@ -104,6 +106,13 @@ describe('TeamSettingPage', { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getByText('2 / 4')).toBeTruthy();
     expect(screen.getByText('1 / 10')).toBeTruthy();
     expect(screen.getByText('2 / 10')).toBeTruthy();
+    // The team's own AI model, after the plan: none yet, so the server's model and points.
+    expect(await screen.findByLabelText('Base URL')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Your team has no model of its own: its AI features use this server's model and spend AI points.",
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('Bob account')).toBeTruthy();
     expect(screen.getByText('bob@example.com')).toBeTruthy();
     const [request] = api.callsTo(`GET /api/v1/teams/${TEAM_ID}/members`);

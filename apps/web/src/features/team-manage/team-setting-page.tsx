@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TeamAiModelSection } from '../ai';
 import { DangerZone } from './components/danger-zone';
 import { ManageLayout } from './components/manage-layout';
 import { MembersSection } from './components/members-section';
@@ -12,7 +13,8 @@ const SECTION_LEVEL = 2;
 
 /**
  * `/manage/team/:teamId/project/:projectId/team-setting` (spec §2): the team's info, the
- * caller's name in it, its plan and seats, its members, and leaving or deleting it.
+ * caller's name in it, its plan and seats, its own AI model, its members, and leaving or
+ * deleting it.
  */
 export function TeamSettingPage() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function TeamSettingPage() {
           <TeamInfoSection team={team} />
           <MyTeamNameSection team={team} />
           <PlanUsageSection team={team} />
+          <TeamAiModelSection teamId={team.id} />
           <MembersSection team={team} />
           <DangerZone team={team} />
         </Fragment>

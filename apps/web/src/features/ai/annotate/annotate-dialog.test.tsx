@@ -84,6 +84,7 @@ describe('the AI annotation dialog', { timeout: 4 * WAIT_MS }, () => {
     expect(cost.getByText('Items with values missing').nextSibling?.textContent).toBe('5');
     expect(cost.getByText('Estimated cost (points)').nextSibling?.textContent).toBe('3');
     expect(cost.getByText('Points you may spend').nextSibling?.textContent).toBe('100');
+    expect(screen.queryByTestId(AI_TEST_IDS.teamModelNote)).toBeNull();
     expect(api.callsTo(ROUTES.preview)[0]?.body).toEqual({
       itemIds: [ENDPOINT_ID],
       language: 'en',
@@ -132,6 +133,8 @@ describe('the AI annotation dialog', { timeout: 4 * WAIT_MS }, () => {
     expect(alert.textContent).toContain('No AI model is set up on this server');
     expect(alert.textContent).toContain('AI_BASE_URL and AI_MODEL');
     expect(alert.textContent).toContain('AI_API_KEY');
+    // Or the team's own model, which a team admin brings.
+    expect(alert.textContent).toContain('Manage › Team settings › AI model');
     expect(startButton().disabled).toBe(true);
   });
 
@@ -152,11 +155,48 @@ describe('the AI annotation dialog', { timeout: 4 * WAIT_MS }, () => {
     renderDialog();
     const alert = await screen.findByTestId(AI_TEST_IDS.notEnoughPoints);
     expect(alert.textContent).toContain(
-      'This run is estimated at 30 points, and you may spend 5 points in this project.',
+      'This is estimated at 30 points, and you may spend 5 points in this project.',
     );
     const buy = within(alert).getByTestId(AI_TEST_IDS.buyPoints);
     expect(buy.getAttribute('href')).toBe(`/order/points?teamId=${TEAM_ID}`);
     expect(startButton().disabled).toBe(true);
+  });
+
+  it("shows what the project's monthly limit leaves, and cannot start past it", async () => {
+    stub({
+      [ROUTES.preview]: () => json(makePreview({ estimatedPoints: 3, monthlyCapLeft: 2 })),
+    });
+    renderDialog();
+    const cost = within(await screen.findByTestId(AI_TEST_IDS.cost));
+    expect(cost.getByText('Left of the monthly limit (points)').nextSibling?.textContent).toBe('2');
+    const alert = await screen.findByTestId(AI_TEST_IDS.capReached);
+    expect(alert.textContent).toContain('the limit leaves 2 this month');
+    expect(startButton().disabled).toBe(true);
+  });
+
+  it("runs on the team's own model with no points: a note instead of the cost, and Start goes", async () => {
+    const api = stub({
+      [ROUTES.preview]: () =>
+        json(
+          makePreview({ model: 'team', estimatedPoints: 0, spendablePoints: 0, monthlyCapLeft: 0 }),
+        ),
+      [ROUTES.start]: () => json(makeRun({ estimatedPoints: 0 }), 202),
+      [ROUTES.run]: () => json(makeRun({ estimatedPoints: 0 })),
+    });
+    renderDialog();
+    const cost = await screen.findByTestId(AI_TEST_IDS.cost);
+    expect(within(cost).getByText('Values missing').nextSibling?.textContent).toBe('19');
+    expect(within(cost).queryByText('Estimated cost (points)')).toBeNull();
+    expect(within(cost).queryByText('Points you may spend')).toBeNull();
+    expect(screen.getByTestId(AI_TEST_IDS.teamModelNote).textContent).toBe(
+      "Runs on your team's own model: no points are spent.",
+    );
+    expect(screen.queryByTestId(AI_TEST_IDS.notEnoughPoints)).toBeNull();
+    expect(screen.queryByTestId(AI_TEST_IDS.capReached)).toBeNull();
+    expect(startButton().disabled).toBe(false);
+    fireEvent.click(startButton());
+    await screen.findByTestId(AI_TEST_IDS.run);
+    expect(api.callsTo(ROUTES.start)).toHaveLength(1);
   });
 
   it('shows why a start was refused, by its code', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { AnnotationPreview, Language } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -7,7 +7,8 @@ import { useAnnotationPreview } from '../api/preview-annotation';
 import type { AnnotateScope } from '../annotate-scope';
 import { AI_TEST_IDS } from '../test-ids';
 import { AiError } from '../ai-error';
-import { BuyPointsLink } from './buy-points-link';
+import { CostAlert } from '../cost/cost-alert';
+import { CostRows } from '../cost/cost-rows';
 import { CoverageRows } from './coverage-rows';
 import { LanguageSelect } from './language-select';
 import { startBlockerOf } from './start-blocker';
@@ -18,8 +19,11 @@ const WARNING = 'warning';
 const INFO = 'info';
 const CENTER = 'center';
 const END = 'end';
-const SMALL = 'small';
-const COLUMNS = 2;
+const COST_TEST_IDS = {
+  cost: AI_TEST_IDS.cost,
+  notEnoughPoints: AI_TEST_IDS.notEnoughPoints,
+  capReached: AI_TEST_IDS.capReached,
+};
 
 export interface PreviewPanelProps {
   projectId: string;
@@ -37,7 +41,8 @@ export interface PreviewPanelProps {
 
 /**
  * Before a run: the language, the coverage of the scope, what is missing and what filling it
- * would cost against the points that may be spent, and Start; or why it cannot start.
+ * would cost against the points that may be spent (on the team's own model: that it spends
+ * none), and Start; or why it cannot start.
  */
 export function PreviewPanel({
   projectId,
@@ -89,10 +94,12 @@ export function PreviewPanel({
               data-testid={AI_TEST_IDS.nothingMissing}
             />
           )}
-          {blocker === 'notEnoughPoints' && (
-            <NotEnoughPoints preview={preview.data} teamId={teamId} />
-          )}
-          {blocker === 'capReached' && <CapReached preview={preview.data} />}
+          <CostAlert
+            blocker={blocker === 'nothingMissing' ? null : blocker}
+            preview={preview.data}
+            teamId={teamId}
+            testIds={COST_TEST_IDS}
+          />
         </>
       )}
       <AiError error={startError} teamId={teamId} />
@@ -112,73 +119,20 @@ export function PreviewPanel({
   );
 }
 
-/** What is missing, in how many items, and its estimated cost beside what may be spent. */
+/**
+ * What is missing, in how many items, then its cost as every AI action shows it: the estimate
+ * beside what may be spent, or on the team's own model the note that it spends none.
+ */
 function Cost({ preview }: { preview: AnnotationPreview }) {
   const { t } = useTranslation();
   const number = useNumberFormat();
-  const items = [
+  const missing = [
     {
       key: 'values',
       label: t('ai.annotate.missingValues'),
       children: number(preview.missing.values),
     },
     { key: 'items', label: t('ai.annotate.missingItems'), children: number(preview.missing.items) },
-    {
-      key: 'estimated',
-      label: t('ai.annotate.estimatedPoints'),
-      children: number(preview.estimatedPoints),
-    },
-    {
-      key: 'spendable',
-      label: t('ai.annotate.spendablePoints'),
-      children: number(preview.spendablePoints),
-    },
   ];
-  return (
-    <div data-testid={AI_TEST_IDS.cost}>
-      <Descriptions size={SMALL} column={COLUMNS} items={items} />
-    </div>
-  );
-}
-
-/** The project's monthly limit, not the points, stands in the way: only a team admin can help. */
-function CapReached({ preview }: { preview: AnnotationPreview }) {
-  const { t } = useTranslation();
-  const number = useNumberFormat();
-  return (
-    <Alert
-      type={WARNING}
-      showIcon
-      title={t('ai.annotate.capReached.title')}
-      description={t('ai.annotate.capReached.description', {
-        needed: number(preview.estimatedPoints),
-        left: number(preview.monthlyCapLeft ?? 0),
-      })}
-      data-testid={AI_TEST_IDS.capReached}
-    />
-  );
-}
-
-function NotEnoughPoints({
-  preview,
-  teamId,
-}: {
-  preview: AnnotationPreview;
-  teamId: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const number = useNumberFormat();
-  return (
-    <Alert
-      type={WARNING}
-      showIcon
-      title={t('ai.annotate.notEnoughPoints.title')}
-      description={t('ai.annotate.notEnoughPoints.description', {
-        needed: number(preview.estimatedPoints),
-        spendable: number(preview.spendablePoints),
-      })}
-      action={<BuyPointsLink teamId={teamId} />}
-      data-testid={AI_TEST_IDS.notEnoughPoints}
-    />
-  );
+  return <CostRows preview={preview} testId={AI_TEST_IDS.cost} leading={missing} />;
 }

@@ -18,4 +18,13 @@ describe('startBlockerOf', () => {
     expect(startBlockerOf(makePreview(capped))).toBe('capReached');
     expect(startBlockerOf(makePreview({ ...capped, spendablePoints: 5 }))).toBe('notEnoughPoints');
   });
+
+  it("lets a run on the team's own model start whatever the points and the monthly limit", () => {
+    const team = { model: 'team' as const, estimatedPoints: 0, spendablePoints: 0 };
+    expect(startBlockerOf(makePreview(team))).toBeNull();
+    expect(startBlockerOf(makePreview({ ...team, monthlyCapLeft: 0 }))).toBeNull();
+    // Still nothing to run when nothing is missing.
+    const nothing = { missing: { items: 0, values: 0 } };
+    expect(startBlockerOf(makePreview({ ...team, ...nothing }))).toBe('nothingMissing');
+  });
 });

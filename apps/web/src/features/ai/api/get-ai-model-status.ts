@@ -3,19 +3,26 @@ import { getAiModelStatusRoute, type AiModelStatus } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { aiKeys } from './keys';
 
-/** Whether a language model is set up on this server; asks nothing of the model. */
-export function getAiModelStatus(signal?: AbortSignal): Promise<AiModelStatus> {
-  return callApi(getAiModelStatusRoute, {}, { signal });
+/**
+ * Which model the AI features use: the project's team's own (`team`, spending no points), the
+ * instance's, or none. Without a project, only the instance's counts. Asks nothing of the model.
+ */
+export function getAiModelStatus(
+  projectId: string | undefined,
+  signal?: AbortSignal,
+): Promise<AiModelStatus> {
+  return callApi(getAiModelStatusRoute, { query: { projectId } }, { signal });
 }
 
 /**
- * The model status, for an AI action that explains itself before anything is typed when no
- * model is set up. It changes only when the operator restarts the server, so it is kept for the
- * session like any query.
+ * The model status of a project, for an AI action that explains itself before anything is typed
+ * when no model is set up, and says when the team's own model spends no points. It changes when
+ * the operator restarts the server or a team admin sets or removes the team's model (which
+ * refreshes it), so it is kept for the session like any query.
  */
-export function useAiModelStatus() {
+export function useAiModelStatus(projectId?: string) {
   return useQuery({
-    queryKey: aiKeys.modelStatus(),
-    queryFn: ({ signal }) => getAiModelStatus(signal),
+    queryKey: aiKeys.modelStatus(projectId),
+    queryFn: ({ signal }) => getAiModelStatus(projectId, signal),
   });
 }

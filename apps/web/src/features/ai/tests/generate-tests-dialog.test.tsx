@@ -7,6 +7,7 @@ import { json, stubApi, type StubHandler } from '../../../test/stub-api';
 import {
   ENDPOINT_ID,
   makeCaseProposal,
+  makeCostPreview,
   makeTestCase,
   makeTestsRun,
   PROJECT_ID,
@@ -77,7 +78,7 @@ function pendingList(proposals: AiProposal[]) {
 function stub(routes: Record<string, StubHandler> = {}) {
   return stubApi({
     [TEST_ROUTES.runs]: () => json({ items: [] }),
-    [TEST_ROUTES.modelStatus]: () => json({ model: 'instance' }),
+    [TEST_ROUTES.preview]: () => json(makeCostPreview()),
     ...routes,
   });
 }
@@ -119,6 +120,7 @@ describe('the AI test generation dialog', { timeout: 4 * WAIT_MS }, () => {
     expect(dialog.textContent).toContain("The endpoint's design");
     expect(dialog.textContent).toContain('never an environment, a variable or a secret');
     expect(dialog.textContent).toContain('charged in AI points');
+    expect(screen.queryByTestId(AI_TEST_IDS.teamModelNote)).toBeNull();
     expect(api.callsTo(TEST_ROUTES.runs)[0]?.query.get('endpointId')).toBe(ENDPOINT_ID);
 
     await waitFor(() => expect(startButton().disabled).toBe(false));
@@ -139,12 +141,95 @@ describe('the AI test generation dialog', { timeout: 4 * WAIT_MS }, () => {
   });
 
   it('says no AI model is set up, and how, and cannot start', async () => {
-    stub({ [TEST_ROUTES.modelStatus]: () => json({ model: null }) });
+    stub({ [TEST_ROUTES.preview]: () => json(makeCostPreview({ model: null })) });
     renderDialog();
     const alert = await screen.findByTestId(AI_TEST_IDS.testsNoModel);
     expect(alert.textContent).toContain('No AI model is set up on this server');
     expect(alert.textContent).toContain('AI_BASE_URL and AI_MODEL');
+    expect(alert.textContent).toContain('Manage › Team settings › AI model');
+    expect(screen.queryByTestId(AI_TEST_IDS.testsCost)).toBeNull();
     expect(startButton().disabled).toBe(true);
+  });
+
+  it('shows the estimated cost beside the points left and the monthly limit left', async () => {
+    const api = stub({
+      [TEST_ROUTES.preview]: () =>
+        json(makeCostPreview({ estimatedPoints: 4, spendablePoints: 1_250, monthlyCapLeft: 40 })),
+    });
+    renderDialog();
+    const cost = within(await screen.findByTestId(AI_TEST_IDS.testsCost));
+    expect(cost.getByText('Estimated cost (points)').nextSibling?.textContent).toBe('4');
+    expect(cost.getByText('Points you may spend').nextSibling?.textContent).toBe('1,250');
+    expect(cost.getByText('Left of the monthly limit (points)').nextSibling?.textContent).toBe(
+      '40',
+    );
+    expect(api.callsTo(TEST_ROUTES.preview)[0]?.body).toEqual({
+      endpointId: ENDPOINT_ID,
+      language: 'en',
+    });
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+
+    // Another language is another preview.
+    fireEvent.mouseDown(screen.getByLabelText('Language of the values'));
+    fireEvent.click(await screen.findByTitle('日本語'));
+    await waitFor(() =>
+      expect(api.callsTo(TEST_ROUTES.preview).at(-1)?.body).toEqual({
+        endpointId: ENDPOINT_ID,
+        language: 'ja',
+      }),
+    );
+  });
+
+  it('offers to buy points when the run would cost more than may be spent, and cannot start', async () => {
+    const api = stub({
+      [TEST_ROUTES.preview]: () =>
+        json(makeCostPreview({ estimatedPoints: 30, spendablePoints: 5 })),
+    });
+    renderDialog();
+    const alert = await screen.findByTestId(AI_TEST_IDS.testsNotEnoughPoints);
+    expect(alert.textContent).toContain(
+      'This is estimated at 30 points, and you may spend 5 points in this project.',
+    );
+    const buy = within(alert).getByTestId(AI_TEST_IDS.buyPoints);
+    expect(buy.getAttribute('href')).toBe(`/order/points?teamId=${TEAM_ID}`);
+    expect(startButton().disabled).toBe(true);
+    expect(api.callsTo(TEST_ROUTES.start)).toHaveLength(0);
+  });
+
+  it("says when the run would pass the project's monthly limit, and cannot start", async () => {
+    stub({
+      [TEST_ROUTES.preview]: () =>
+        json(makeCostPreview({ estimatedPoints: 30, spendablePoints: 500, monthlyCapLeft: 10 })),
+    });
+    renderDialog();
+    const alert = await screen.findByTestId(AI_TEST_IDS.testsCapReached);
+    expect(alert.textContent).toContain('the limit leaves 10 this month');
+    expect(within(alert).queryByTestId(AI_TEST_IDS.buyPoints)).toBeNull();
+    expect(startButton().disabled).toBe(true);
+  });
+
+  it("says the team's own model spends no points: the note alone, and Start goes", async () => {
+    stub({
+      [TEST_ROUTES.preview]: () =>
+        json(
+          makeCostPreview({
+            model: 'team',
+            estimatedPoints: 0,
+            spendablePoints: 0,
+            monthlyCapLeft: 0,
+          }),
+        ),
+    });
+    renderDialog();
+    const note = await screen.findByTestId(AI_TEST_IDS.teamModelNote);
+    expect(note.textContent).toBe("Runs on your team's own model: no points are spent.");
+    const dialog = screen.getByTestId(AI_TEST_IDS.testsDialog);
+    expect(dialog.textContent).not.toContain('charged in AI points');
+    expect(within(dialog).queryByText('Estimated cost (points)')).toBeNull();
+    expect(within(dialog).queryByText('Points you may spend')).toBeNull();
+    expect(screen.queryByTestId(AI_TEST_IDS.testsNotEnoughPoints)).toBeNull();
+    expect(screen.queryByTestId(AI_TEST_IDS.testsCapReached)).toBeNull();
+    await waitFor(() => expect(startButton().disabled).toBe(false));
   });
 
   it('follows the run it started until it is done, then lists its cases for review', async () => {
@@ -215,6 +300,10 @@ describe('the AI test generation dialog', { timeout: 4 * WAIT_MS }, () => {
     await screen.findByTestId(aiTestIdOf.testCase(negative!.id));
     // Opened on the endpoint's run with cases waiting: no start.
     expect(screen.queryByTestId(AI_TEST_IDS.testsStart)).toBeNull();
+    // One scenario a run, whenever its cases are accepted.
+    expect(screen.getByTestId(AI_TEST_IDS.testsReview).textContent).toContain(
+      'request steps of this run\'s one test scenario, "AI tests: Find a pet"',
+    );
 
     fireEvent.click(screen.getByTestId(aiTestIdOf.testCaseEdit(negative!.id)));
     const name = screen.getByTestId<HTMLInputElement>(aiTestIdOf.testCaseName(negative!.id));
@@ -227,6 +316,11 @@ describe('the AI test generation dialog', { timeout: 4 * WAIT_MS }, () => {
 
     const link = await screen.findByTestId(AI_TEST_IDS.testsScenarioLink);
     expect(link.getAttribute('href')).toBe(`/project/${PROJECT_ID}/tests?scenario=${SCENARIO_ID}`);
+    expect(
+      screen.getByText(
+        'The accepted cases were saved in this run\'s test scenario, "AI tests: Find a pet".',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo(ROUTES.decisions)[0]?.body).toEqual({
       accept: [
         { id: negative!.id, value: { ...NEGATIVE, name: 'Injection in the id is refused' } },

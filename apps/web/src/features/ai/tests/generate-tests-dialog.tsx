@@ -25,7 +25,8 @@ export interface GenerateTestsDialogProps {
  * AI test generation for one endpoint (issue 24). It opens on the endpoint's latest run when it
  * is going or has cases waiting for review, else on the start of a new run. A started run is
  * followed here (it goes on when the dialog closes); its cases are reviewed under it, and the
- * accepted ones are written as a new test scenario.
+ * accepted ones are written as a test scenario, one for the run however many times cases of it
+ * are accepted.
  */
 export function GenerateTestsDialog({
   projectId,
@@ -58,7 +59,9 @@ export function GenerateTestsDialog({
           </Flex>
         ) : shown.view === 'start' ? (
           <TestsStartPanel
+            projectId={projectId}
             teamId={teamId}
+            endpointId={scope.endpointId}
             title={scope.title}
             language={language}
             onLanguageChange={setLanguage}
@@ -73,6 +76,7 @@ export function GenerateTestsDialog({
             key={shown.run.id}
             projectId={projectId}
             teamId={teamId}
+            title={scope.title}
             initial={shown.run}
             onNewRun={newRun}
             onClose={onClose}

@@ -32,7 +32,8 @@ export interface TestCaseReviewProps {
 
 /**
  * The review of a test generation run's cases (issue 24): each accepted (as proposed or renamed)
- * or rejected, or all at once. Accepted cases are written as a new test scenario of the project.
+ * or rejected, or all at once. Accepted cases become request steps of the run's one test scenario:
+ * the first acceptance writes it, later ones add to it.
  */
 export function TestCaseReview({ projectId, runId, onSaved }: TestCaseReviewProps) {
   const { t } = useTranslation();

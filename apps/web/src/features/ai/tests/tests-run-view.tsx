@@ -14,6 +14,8 @@ const SUCCESS = 'success';
 export interface TestsRunViewProps {
   projectId: string;
   teamId: string | undefined;
+  /** The endpoint's name, which names the run's scenario. */
+  title: string;
   /** The run as last known (from its start or the list); followed from there. */
   initial: AiRun;
   onNewRun: () => void;
@@ -22,9 +24,17 @@ export interface TestsRunViewProps {
 
 /**
  * A test generation run: its status, progress and cost as any AI run shows them, then, once it
- * ended with cases waiting, their review; after an acceptance, the way to the scenario written.
+ * ended with cases waiting, their review; after an acceptance, the way to the run's scenario,
+ * which every later acceptance of the run adds to.
  */
-export function TestsRunView({ projectId, teamId, initial, onNewRun, onClose }: TestsRunViewProps) {
+export function TestsRunView({
+  projectId,
+  teamId,
+  title,
+  initial,
+  onNewRun,
+  onClose,
+}: TestsRunViewProps) {
   const { t } = useTranslation();
   // The same query the run panel follows: one read in flight for both.
   const run = useAnnotationRun(projectId, initial.id, initial).data ?? initial;
@@ -43,7 +53,7 @@ export function TestsRunView({ projectId, teamId, initial, onNewRun, onClose }: 
         <Alert
           type={SUCCESS}
           showIcon
-          title={t('ai.tests.saved')}
+          title={t('ai.tests.saved', { name: title })}
           action={
             <Link
               to={testScenarioPath(projectId, scenarioId)}

@@ -1,9 +1,12 @@
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { Language } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { useAiModelStatus } from '../api/get-ai-model-status';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useTestGenerationPreview } from '../api/preview-test-generation';
 import { LanguageSelect } from '../annotate/language-select';
 import { AiError } from '../ai-error';
+import { costBlockerOf } from '../cost/cost-blocker';
+import { CostPreview } from '../cost/cost-preview';
 import { AI_TEST_IDS } from '../test-ids';
 
 const PRIMARY = 'primary';
@@ -11,11 +14,19 @@ const SECONDARY = 'secondary';
 const WARNING = 'warning';
 const CENTER = 'center';
 const END = 'end';
+const COST_TEST_IDS = {
+  cost: AI_TEST_IDS.testsCost,
+  notEnoughPoints: AI_TEST_IDS.testsNotEnoughPoints,
+  capReached: AI_TEST_IDS.testsCapReached,
+};
 
 export interface TestsStartPanelProps {
+  /** The project whose team may have brought its own model, which spends no points. */
+  projectId: string;
   /** The team whose points a purchase tops up; none: the personal space. */
   teamId: string | undefined;
-  /** The endpoint's name. */
+  /** The endpoint the cases are for, and its name. */
+  endpointId: string;
   title: string;
   language: Language;
   onLanguageChange: (language: Language) => void;
@@ -28,11 +39,14 @@ export interface TestsStartPanelProps {
 
 /**
  * Before a test generation run: the endpoint, the language of the cases' names, what is sent to
- * the model and how it is charged, and Start; or, with no model set up, how the operator sets
- * one up.
+ * the model, what the run would cost against the points that may be spent (nothing, on the
+ * team's own model), and Start; or why it cannot start: no model set up, too few points, the
+ * project's monthly limit.
  */
 export function TestsStartPanel({
+  projectId,
   teamId,
+  endpointId,
   title,
   language,
   onLanguageChange,
@@ -42,8 +56,9 @@ export function TestsStartPanel({
   onClose,
 }: TestsStartPanelProps) {
   const { t } = useTranslation();
-  const status = useAiModelStatus();
-  const hasNoModel = status.data?.model === null;
+  const preview = useTestGenerationPreview(projectId, { endpointId, language });
+  const blocker = preview.data ? costBlockerOf(preview.data) : null;
+  const isTeamModel = preview.data?.model === 'team';
   return (
     <Flex vertical gap={16}>
       <Typography.Text strong>{t('ai.tests.endpoint', { name: title })}</Typography.Text>
@@ -51,15 +66,19 @@ export function TestsStartPanel({
         {t('ai.tests.intro')}
       </Typography.Paragraph>
       <Typography.Paragraph type={SECONDARY} style={{ margin: 0 }}>
-        {t('ai.tests.privacy')}
+        {isTeamModel ? t('ai.tests.privacyTeam') : t('ai.tests.privacy')}
       </Typography.Paragraph>
       <LanguageSelect value={language} onChange={onLanguageChange} />
-      {status.isPending && (
+      {preview.isPending ? (
         <Flex justify={CENTER}>
           <Spin aria-label={t('common.loading')} />
         </Flex>
-      )}
-      {hasNoModel && (
+      ) : preview.isError ? (
+        <div>
+          <ErrorAlert error={preview.error} />
+          <Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>
+        </div>
+      ) : blocker === 'noModel' ? (
         <Alert
           type={WARNING}
           showIcon
@@ -67,13 +86,15 @@ export function TestsStartPanel({
           description={t('ai.tests.noModel')}
           data-testid={AI_TEST_IDS.testsNoModel}
         />
+      ) : (
+        <CostPreview preview={preview.data} teamId={teamId} testIds={COST_TEST_IDS} />
       )}
-      <AiError error={status.error ?? startError} teamId={teamId} />
+      <AiError error={startError} teamId={teamId} />
       <Flex justify={END} gap={8}>
         <Button onClick={onClose}>{t('ai.annotate.close')}</Button>
         <Button
           type={PRIMARY}
-          disabled={!status.isSuccess || hasNoModel}
+          disabled={!preview.isSuccess || blocker !== null}
           loading={isStarting}
           onClick={onStart}
           data-testid={AI_TEST_IDS.testsStart}

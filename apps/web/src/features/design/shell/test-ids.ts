@@ -25,6 +25,10 @@ export const DESIGN_TEST_IDS = {
   importAiUpload: 'import-ai-upload',
   importAiLanguage: 'import-ai-language',
   importAiStart: 'import-ai-start',
+  // The cost of reading the material, once it is typed, and what holds Start back.
+  importAiCost: 'import-ai-cost',
+  importAiNotEnoughPoints: 'import-ai-not-enough-points',
+  importAiCapReached: 'import-ai-cap-reached',
   importQuote: 'import-entry-quote',
   trash: 'design-trash',
   createOk: 'design-create-ok',

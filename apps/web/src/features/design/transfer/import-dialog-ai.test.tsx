@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AI_IMPORT_MAX_CHARS, type ImportJob } from '@heron/contract';
+import { AI_IMPORT_MAX_CHARS, type AiCostPreview, type ImportJob } from '@heron/contract';
 import { i18n } from '../../../app/i18n';
 import { renderPage } from '../../../test/render-with-providers';
 import { json, problem, stubApi, type StubHandler } from '../../../test/stub-api';
+import { AI_TEST_IDS } from '../../ai';
 import { DESIGN_TEST_IDS } from '../shell/test-ids';
 import { ImportDialog } from './import-dialog';
 import { ENTRIES, makeJob, PROJECT_ID, readyJob, ROUTES, TREE } from './test-data';
@@ -22,6 +23,17 @@ const MATERIAL = [
   'POST /pets adds a pet; the body has a name and a tag.',
 ].join('\n');
 
+/** What reading the material would cost, as the server previews it. */
+function costPreview(overrides: Partial<AiCostPreview> = {}): AiCostPreview {
+  return {
+    model: 'instance',
+    estimatedPoints: 2,
+    spendablePoints: 100,
+    monthlyCapLeft: null,
+    ...overrides,
+  };
+}
+
 /** Answers each call with the next job in turn, then keeps answering the last one. */
 function jobs(...answers: ImportJob[]): StubHandler {
   let call = 0;
@@ -31,6 +43,7 @@ function jobs(...answers: ImportJob[]): StubHandler {
 function stub(routes: Record<string, StubHandler> = {}) {
   return stubApi({
     [ROUTES.aiModel]: () => json({ model: 'instance' }),
+    [ROUTES.aiPreview]: () => json(costPreview()),
     [ROUTES.startAi]: () => json(makeJob({ sourceName: '' }), 202),
     [ROUTES.tree]: () => json(TREE),
     ...routes,
@@ -112,10 +125,97 @@ describe('AI parsing in the import dialog', { timeout: 4 * WAIT_MS }, () => {
     const noModel = await screen.findByTestId(DESIGN_TEST_IDS.importAiNoModel);
     expect(within(noModel).getByText('No AI model is set up on this server')).toBeTruthy();
     expect(within(noModel).getByText(/sets AI_BASE_URL and AI_MODEL/)).toBeTruthy();
+    expect(within(noModel).getByText(/Manage › Team settings › AI model/)).toBeTruthy();
     expect(startButton().disabled).toBe(true);
     type(MATERIAL);
     expect(startButton().disabled).toBe(true);
+    // Nothing can run: no cost is asked.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.callsTo(ROUTES.aiPreview)).toHaveLength(0);
     expect(api.callsTo(ROUTES.startAi)).toHaveLength(0);
+  });
+
+  it("says the team's own model reads the material for no points, instead of the cost", async () => {
+    const api = stub({ [ROUTES.aiModel]: () => json({ model: 'team' }) });
+    renderDialog();
+    await openAiTab();
+    const note = await screen.findByTestId(AI_TEST_IDS.teamModelNote);
+    expect(note.textContent).toBe("Runs on your team's own model: no points are spent.");
+    expect(screen.queryByText(/Reading it costs AI points/)).toBeNull();
+    expect(api.callsTo(ROUTES.aiModel)[0]?.query.get('projectId')).toBe(PROJECT_ID);
+    type(MATERIAL);
+    expect(startButton().disabled).toBe(false);
+    // It costs nothing: no estimate is asked or shown.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.callsTo(ROUTES.aiPreview)).toHaveLength(0);
+    expect(screen.queryByTestId(DESIGN_TEST_IDS.importAiCost)).toBeNull();
+  });
+
+  it('shows the estimated cost of the material once typing pauses, asked once a pause', async () => {
+    const api = stub({
+      [ROUTES.aiPreview]: () =>
+        json(costPreview({ estimatedPoints: 7, spendablePoints: 2_400, monthlyCapLeft: 50 })),
+    });
+    renderDialog();
+    await openAiTab();
+    // Nothing typed, nothing asked.
+    expect(screen.queryByTestId(DESIGN_TEST_IDS.importAiCost)).toBeNull();
+    type('## Pets');
+    type(`\n${MATERIAL}\n`);
+    const cost = within(await screen.findByTestId(DESIGN_TEST_IDS.importAiCost));
+    expect(cost.getByText('Estimated cost (points)').nextSibling?.textContent).toBe('7');
+    expect(cost.getByText('Points you may spend').nextSibling?.textContent).toBe('2,400');
+    expect(cost.getByText('Left of the monthly limit (points)').nextSibling?.textContent).toBe(
+      '50',
+    );
+    // Only the material typed last, as Start would send it: trimmed, in the language chosen.
+    expect(api.callsTo(ROUTES.aiPreview).map((call) => call.body)).toEqual([
+      { text: MATERIAL, language: 'en' },
+    ]);
+    expect(startButton().disabled).toBe(false);
+  });
+
+  it('holds Start back with the way to buy points when the material costs more than may be spent', async () => {
+    const api = stub({
+      [ROUTES.aiPreview]: () => json(costPreview({ estimatedPoints: 30, spendablePoints: 5 })),
+    });
+    renderDialog();
+    await openAiTab();
+    type(MATERIAL);
+    const alert = await screen.findByTestId(DESIGN_TEST_IDS.importAiNotEnoughPoints);
+    expect(alert.textContent).toContain(
+      'This is estimated at 30 points, and you may spend 5 points in this project.',
+    );
+    const buy = within(alert).getByRole('link', { name: 'Buy points' });
+    expect(buy.getAttribute('href')).toBe(`/order/points?teamId=${TEAM_ID}`);
+    expect(startButton().disabled).toBe(true);
+    start();
+    expect(api.callsTo(ROUTES.startAi)).toHaveLength(0);
+
+    // Material the points cover lets it start again.
+    const shorter = 'GET /pets lists the pets.';
+    const covered = stub({ [ROUTES.aiPreview]: () => json(costPreview()) });
+    type(shorter);
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    expect(screen.queryByTestId(DESIGN_TEST_IDS.importAiNotEnoughPoints)).toBeNull();
+    expect(covered.callsTo(ROUTES.aiPreview).at(-1)?.body).toEqual({
+      text: shorter,
+      language: 'en',
+    });
+  });
+
+  it("holds Start back when the material would pass the project's monthly limit", async () => {
+    stub({
+      [ROUTES.aiPreview]: () =>
+        json(costPreview({ estimatedPoints: 30, spendablePoints: 500, monthlyCapLeft: 10 })),
+    });
+    renderDialog();
+    await openAiTab();
+    type(MATERIAL);
+    const alert = await screen.findByTestId(DESIGN_TEST_IDS.importAiCapReached);
+    expect(alert.textContent).toContain('the limit leaves 10 this month');
+    expect(within(alert).queryByRole('link', { name: 'Buy points' })).toBeNull();
+    expect(startButton().disabled).toBe(true);
   });
 
   it('refuses empty material and material over the limit in the form, sending nothing', async () => {
@@ -134,8 +234,10 @@ describe('AI parsing in the import dialog', { timeout: 4 * WAIT_MS }, () => {
     ).toBeTruthy();
     expect(screen.getByText('100,001 / 100,000 characters')).toBeTruthy();
     start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(api.callsTo(ROUTES.startAi)).toHaveLength(0);
+    // Neither is worth an estimate.
+    expect(api.callsTo(ROUTES.aiPreview)).toHaveLength(0);
     expect(screen.queryByTestId('import-progress')).toBeNull();
   });
 

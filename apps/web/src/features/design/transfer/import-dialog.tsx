@@ -179,6 +179,7 @@ export function ImportDialog({ projectId, teamId, open, onClose }: ImportDialogP
         />
         {stage === 'source' && (
           <SourceStep
+            projectId={projectId}
             draft={draft}
             onDraftChange={setDraft}
             onStart={startImport}

@@ -17,6 +17,7 @@ export const ROUTES = {
   tree: `GET ${DESIGN}/tree`,
   export: `GET ${DESIGN}/export`,
   aiModel: 'GET /api/v1/ai/model',
+  aiPreview: `POST /api/v1/projects/${PROJECT_ID}/ai/imports/preview`,
 } as const;
 
 export const ENTRIES: ImportPreviewEntry[] = [

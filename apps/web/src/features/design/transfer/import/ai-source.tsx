@@ -18,6 +18,7 @@ import { useNumberFormat } from '../../../../lib/use-number-format';
 import { DESIGN_TEST_IDS } from '../../shell/test-ids';
 import type { ImportDraft } from '../lib/import-draft';
 import { readTextFile, type TextFileProblem } from '../lib/read-text-file';
+import { AiImportCost, useAiImportCost } from './ai-cost';
 
 /**
  * The files the picker offers: text people keep about an API (notes, wiki pages, logs, samples)
@@ -38,7 +39,6 @@ const FORM_LAYOUT = 'vertical';
 const PRIMARY = 'primary';
 const SUBMIT = 'submit';
 const WARNING = 'warning';
-const INFO = 'info';
 const DANGER = 'danger';
 const SECONDARY = 'secondary';
 const END = 'end';
@@ -55,6 +55,10 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
 type AiValues = { text: string; language: Language };
 
 export interface AiSourceProps {
+  /** The project imported into: its team's own model, if any, reads the material for no points. */
+  projectId: string;
+  /** The team whose points a purchase tops up; none: the personal space. */
+  teamId: string | undefined;
   /** Where the material and the language are kept while the person goes back and forth. */
   draft: ImportDraft;
   /** Records a change of the material or the language in the draft. */
@@ -70,21 +74,35 @@ export interface AiSourceProps {
 /**
  * The AI parsing tab (issue 24): material that is not a specification, typed, pasted or read from
  * a text file, and the language the model writes in. It says before anything is typed when no
- * model is set up, and that the material goes to the model and costs points. Checked by the
- * contract's schema, field by field, before it is sent.
+ * model is set up, and that the material goes to the model and costs points (or, on the team's
+ * own model, that it costs none); once typed, what reading it would cost, holding Start back when
+ * the points or the project's monthly limit fall short. Checked by the contract's schema, field by
+ * field, before it is sent.
  */
-export function AiSource({ draft, change, onStart, onCancel, isStarting }: AiSourceProps) {
+export function AiSource({
+  projectId,
+  teamId,
+  draft,
+  change,
+  onStart,
+  onCancel,
+  isStarting,
+}: AiSourceProps) {
   const { t, i18n } = useTranslation();
   const number = useNumberFormat();
   const { form, rule, parse } = useContractForm(startAiImportBody);
-  const modelStatus = useAiModelStatus();
-  // Only a known "no model" holds Start back: if the status cannot be read, the server says why.
-  const hasNoModel = modelStatus.data?.model === null;
+  const modelStatus = useAiModelStatus(projectId);
+  const model = modelStatus.data?.model;
+  const isTeamModel = model === 'team';
   const [refusedFile, setRefusedFile] = useState<{ name: string; problem: TextFileProblem }>();
-  const initialValues: AiValues = {
-    text: draft.material,
-    language: draft.language ?? normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE,
-  };
+  const language = draft.language ?? normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+  const initialValues: AiValues = { text: draft.material, language };
+  // The cost is asked for unless the status already says it is none (the team's own model) or
+  // nothing can run (no model); a status that cannot be read does not stop it.
+  const cost = useAiImportCost(projectId, draft.material, language, !isTeamModel && model !== null);
+  // Only a known "no model" or shortfall holds Start back: else the server says why on Start.
+  const hasNoModel = model === null || cost.blocker === 'noModel';
+  const isHeldBack = hasNoModel || cost.blocker !== null;
   // Counted as the contract measures it: trimmed, in UTF-16 code units.
   const length = draft.material.trim().length;
 
@@ -183,12 +201,7 @@ export function AiSource({ draft, change, onStart, onCancel, isStarting }: AiSou
           style={{ maxWidth: 240 }}
         />
       </Form.Item>
-      <Alert
-        type={INFO}
-        showIcon
-        title={t('design.transfer.import.ai.cost')}
-        style={{ marginBottom: 16 }}
-      />
+      <AiImportCost isTeamModel={isTeamModel} preview={cost.preview} teamId={teamId} />
       <Flex justify={END} gap={8}>
         <Button onClick={onCancel}>{t('design.transfer.import.cancel')}</Button>
         <Button
@@ -196,7 +209,7 @@ export function AiSource({ draft, change, onStart, onCancel, isStarting }: AiSou
           htmlType={SUBMIT}
           data-testid={DESIGN_TEST_IDS.importAiStart}
           loading={isStarting}
-          disabled={hasNoModel}
+          disabled={isHeldBack}
         >
           {t('design.transfer.import.ai.start')}
         </Button>

@@ -66,6 +66,8 @@ const PROBLEM_TAB: Record<DraftProblem, ImportTab | undefined> = {
 };
 
 export interface SourceStepProps {
+  /** The project imported into: its team's own model, if any, reads the AI tab's material. */
+  projectId: string;
   draft: ImportDraft;
   onDraftChange: (next: ImportDraft) => void;
   /** Sends the source; the dialog follows the job it starts. */
@@ -181,6 +183,8 @@ export function SourceStep(props: SourceStepProps) {
       ),
       children: (
         <AiSource
+          projectId={props.projectId}
+          teamId={props.teamId}
           draft={draft}
           change={change}
           onStart={startAi}
