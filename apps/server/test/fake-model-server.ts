@@ -4,14 +4,21 @@ import type { AddressInfo } from 'node:net';
 /**
  * An OpenAI-compatible chat-completions server on loopback, for the AI tests (issue 24): real
  * HTTP, answers scripted one per request, and every request kept so a test can check what was
- * sent (and that no secret was). Unscripted requests get `fallback` (a plain JSON answer).
+ * sent (and that no secret was). Unscripted requests get `fallback` (a plain JSON answer). A
+ * request that asks for a stream gets its answer as server-sent events, as a real server does.
  */
 
 export type ScriptedAnswer =
   /** A normal answer: `content` as the message, with token counts. */
   | { kind: 'answer'; content: string; promptTokens?: number; completionTokens?: number }
-  /** The same, sent as a server-sent-event stream in `chunks` pieces. */
-  | { kind: 'stream'; content: string; chunks?: number; completionTokens?: number }
+  /** The same, sent as a server-sent-event stream in `chunks` pieces, `gapMs` apart. */
+  | {
+      kind: 'stream';
+      content: string;
+      chunks?: number;
+      completionTokens?: number;
+      gapMs?: number;
+    }
   /** A stream that stops half-way, without its end. */
   | { kind: 'cut-stream'; content: string }
   /** The model refuses (the `refusal` field of structured output). */
@@ -82,6 +89,45 @@ function chunk(delta: Record<string, unknown>, finish: string | null, extra = {}
     choices: [{ index: 0, delta, finish_reason: finish }],
     ...extra,
   })}\n\n`;
+}
+
+/**
+ * An answer as server-sent events: `content` (or a refusal) in `parts` pieces, `gapMs` apart,
+ * then the end and the usage; `cut` drops the connection half-way instead.
+ */
+async function sendStream(
+  response: http.ServerResponse,
+  answer: { content: string; refusal?: string; parts: number; gapMs?: number; cut?: boolean },
+  used: ReturnType<typeof usage>,
+): Promise<void> {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const all = pieces(answer.refusal ?? answer.content, answer.parts);
+  const sent = answer.cut ? all.slice(0, Math.ceil(all.length / 2)) : all;
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const part of sent) {
+    if (answer.gapMs) await new Promise((resolve) => setTimeout(resolve, answer.gapMs));
+    if (response.destroyed) return;
+    response.write(
+      chunk(answer.refusal === undefined ? { content: part } : { refusal: part }, null),
+    );
+  }
+  if (answer.cut) {
+    // The connection drops mid-answer.
+    response.socket?.destroy();
+    return;
+  }
+  response.write(chunk({}, 'stop'));
+  response.write(
+    `data: ${JSON.stringify({
+      id: ID,
+      object: 'chat.completion.chunk',
+      created: 0,
+      model: 'fake',
+      choices: [],
+      usage: used,
+    })}\n\n`,
+  );
+  response.end('data: [DONE]\n\n');
 }
 
 function pieces(text: string, count: number): string[] {
@@ -220,20 +266,28 @@ export async function startFakeModelServer(
       requests.push({ path: request.url ?? '', headers: request.headers, body });
       const answer = queue.shift() ?? fallback;
       const prompt = JSON.stringify(body.messages ?? '').length;
+      const wantsStream = body.stream === true;
       switch (answer.kind) {
         case 'answer':
-        case 'reply':
-          sendCompletion(
-            response,
-            {
-              role: 'assistant',
-              content: answer.kind === 'reply' ? answer.reply(body) : answer.content,
-              refusal: null,
-            },
-            usage(answer.promptTokens ?? prompt, answer.completionTokens ?? 10),
-          );
+        case 'reply': {
+          const content = answer.kind === 'reply' ? answer.reply(body) : answer.content;
+          const used = usage(answer.promptTokens ?? prompt, answer.completionTokens ?? 10);
+          if (wantsStream) {
+            void sendStream(response, { content, parts: 3 }, used);
+            return;
+          }
+          sendCompletion(response, { role: 'assistant', content, refusal: null }, used);
           return;
+        }
         case 'refusal':
+          if (wantsStream) {
+            void sendStream(
+              response,
+              { content: '', refusal: answer.refusal, parts: 2 },
+              usage(prompt, 5),
+            );
+            return;
+          }
           sendCompletion(
             response,
             { role: 'assistant', content: null, refusal: answer.refusal },
@@ -241,32 +295,19 @@ export async function startFakeModelServer(
           );
           return;
         case 'stream':
-        case 'cut-stream': {
-          response.writeHead(200, { 'content-type': 'text/event-stream' });
-          const parts = pieces(answer.content, answer.kind === 'stream' ? (answer.chunks ?? 4) : 4);
-          const sent =
-            answer.kind === 'stream' ? parts : parts.slice(0, Math.ceil(parts.length / 2));
-          response.write(chunk({ role: 'assistant', content: '' }, null));
-          for (const part of sent) response.write(chunk({ content: part }, null));
-          if (answer.kind === 'cut-stream') {
-            // The connection drops mid-answer.
-            response.socket?.destroy();
-            return;
-          }
-          response.write(chunk({}, 'stop'));
-          response.write(
-            `data: ${JSON.stringify({
-              id: ID,
-              object: 'chat.completion.chunk',
-              created: 0,
-              model: 'fake',
-              choices: [],
-              usage: usage(prompt, answer.completionTokens ?? 10),
-            })}\n\n`,
+          void sendStream(
+            response,
+            { content: answer.content, parts: answer.chunks ?? 4, gapMs: answer.gapMs },
+            usage(prompt, answer.completionTokens ?? 10),
           );
-          response.end('data: [DONE]\n\n');
           return;
-        }
+        case 'cut-stream':
+          void sendStream(
+            response,
+            { content: answer.content, parts: 4, cut: true },
+            usage(prompt, 10),
+          );
+          return;
         case 'status': {
           response.writeHead(answer.status, {
             'content-type': 'application/json',

@@ -23,6 +23,8 @@ export interface HopRequest {
   body: Buffer | string | null;
   /** Bytes of body kept, decided when the status and headers are in; reading stops past it. */
   maxBodyBytes: (status: number, headers: OutboundHeader[]) => number;
+  /** Told of each piece of the body kept, as it arrives (a stream read as it is written). */
+  onData?: ((chunk: Buffer) => void) | undefined;
   signal: AbortSignal;
 }
 
@@ -123,11 +125,13 @@ export function exchangeOnce(
         if (chunk.length <= room) {
           chunks.push(chunk);
           kept += chunk.length;
+          request.onData?.(chunk);
           return;
         }
         if (room > 0) {
           chunks.push(chunk.subarray(0, room));
           kept += room;
+          request.onData?.(chunk.subarray(0, room));
         }
         isTruncated = true;
         started.abort(new StopAtCap());

@@ -332,6 +332,34 @@ describe('requests to loopback servers', () => {
     expect(seen.at(-1)?.host).toBe(`api.heron.test:${port}`);
   });
 
+  it('tells the answer as it comes (not a redirect it follows), each piece within the cap', async () => {
+    const client = createOutboundClient({ purpose: 'test', policy: 'open', maxBytes: 1024 });
+    const told: string[] = [];
+    let pieces = '';
+    const answer = await client.request({
+      url: `${base}/redirect?hops=1`,
+      onAnswer: {
+        start: (status) => told.push(`start ${status}`),
+        data: (chunk) => {
+          pieces += chunk.toString('utf8');
+        },
+      },
+    });
+    expect(answer.redirects).toHaveLength(1);
+    expect(told).toEqual(['start 200']);
+    expect(pieces).toBe('openapi: 3.1.0\n');
+
+    let kept = 0;
+    await expectFailure(
+      client.request({
+        url: `${base}/big-chunked`,
+        onAnswer: { start: () => undefined, data: (chunk) => (kept += chunk.length) },
+      }),
+      'too-large',
+    );
+    expect(kept).toBe(1024);
+  });
+
   it('follows up to five redirects and refuses the sixth', async () => {
     const answer = await getText(`${base}/redirect?hops=4`, { policy: 'open' });
     expect(answer).toMatchObject({ status: 200, url: `${base}/spec.yaml` });

@@ -62,6 +62,15 @@ export interface OutboundRequest {
   maxRedirects?: number;
   /** Told of each attempt's timing record as it starts; it fills in while the request runs. */
   observe?: (progress: HopProgress) => void;
+  /**
+   * Told of the answer as it comes, before the promise settles: its status and headers, then
+   * each piece of its body kept, so a stream (server-sent events) is read as it is written. A
+   * redirect that is followed is not told: only the answer the promise resolves with.
+   */
+  onAnswer?: {
+    start(status: number, headers: OutboundHeader[]): void;
+    data(chunk: Buffer): void;
+  };
 }
 
 export interface OutboundResponse {
@@ -136,13 +145,29 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundCl
               ? headerOf(headers, 'location')
               : undefined;
           let cap = 0;
-          const sent = await sendHop(key, hop, signal, request.observe, (status, headers) => {
-            cap = capFor(status, headers);
-            if (follows(status, headers) !== undefined) return Math.min(REDIRECT_BODY_CAP, cap);
-            // A declared length past the cap fails before any of it is read.
-            const declared = Number(headerOf(headers, 'content-length') ?? 0);
-            return overflow === 'fail' && declared > cap ? 0 : cap;
-          });
+          // Set once this hop's answer is the one returned: then its body is told as it comes.
+          let isFinal = false;
+          const onData = request.onAnswer
+            ? (chunk: Buffer) => {
+                if (isFinal) request.onAnswer?.data(chunk);
+              }
+            : undefined;
+          const sent = await sendHop(
+            key,
+            hop,
+            signal,
+            request.observe,
+            onData,
+            (status, headers) => {
+              cap = capFor(status, headers);
+              if (follows(status, headers) !== undefined) return Math.min(REDIRECT_BODY_CAP, cap);
+              isFinal = true;
+              request.onAnswer?.start(status, headers);
+              // A declared length past the cap fails before any of it is read.
+              const declared = Number(headerOf(headers, 'content-length') ?? 0);
+              return overflow === 'fail' && declared > cap ? 0 : cap;
+            },
+          );
           const { answer } = sent;
           const location = follows(answer.status, answer.headers);
           if (location === undefined) {
@@ -189,6 +214,7 @@ async function sendHop(
   hop: HopPlan<Buffer | null>,
   signal: AbortSignal,
   observe: ((progress: HopProgress) => void) | undefined,
+  onData: ((chunk: Buffer) => void) | undefined,
   maxBodyBytes: (status: number, headers: OutboundHeader[]) => number,
 ): Promise<{ answer: HopAnswer; progress: HopProgress }> {
   const headers = toWire(hop.headers);
@@ -199,7 +225,7 @@ async function sendHop(
     try {
       const answer = await exchangeOnce(
         lease,
-        { method: hop.method, url: hop.url, headers, body: hop.body, maxBodyBytes, signal },
+        { method: hop.method, url: hop.url, headers, body: hop.body, maxBodyBytes, onData, signal },
         progress,
       );
       lease.release(true);

@@ -250,6 +250,8 @@ export class AnnotationRunner {
       const answer = await state.model.complete({
         messages: ask.messages,
         schema: ask.schema as { name: string; schema: Record<string, unknown> },
+        // Streamed: a slow model writing a long answer is limited by its silences, not its length.
+        stream: true,
         signal,
       });
       state.tokens += answer.usage.promptTokens + answer.usage.completionTokens;

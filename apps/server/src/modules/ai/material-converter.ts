@@ -94,6 +94,8 @@ export function createMaterialConverter(deps: {
             name: string;
             schema: Record<string, unknown>;
           },
+          // Streamed: a long reading is limited by the model's silences, not by its length.
+          stream: true,
           signal,
         });
       } catch (error) {

@@ -80,6 +80,62 @@ describe('the model client', () => {
     expect(answer.usage.completionTokens).toBe(10);
   });
 
+  it('hands a streamed answer on as it arrives, not once it has ended', async () => {
+    server.script({
+      kind: 'stream',
+      content: '{"summary":"Lists the pets."}',
+      chunks: 4,
+      gapMs: 150,
+    });
+    const heard: number[] = [];
+    const started = Date.now();
+    const answer = await client().complete({
+      messages: ASK,
+      schema: SCHEMA,
+      stream: true,
+      onText: () => heard.push(Date.now() - started),
+    });
+    const ended = Date.now() - started;
+    expect(answer.json).toEqual({ summary: 'Lists the pets.' });
+    // The first part was heard about three gaps before the answer ended.
+    expect(heard.length).toBeGreaterThanOrEqual(4);
+    expect(ended - heard[0]!).toBeGreaterThanOrEqual(300);
+  });
+
+  it('lets a stream run past the time limit while the model writes, and stops one that falls silent', async () => {
+    server.script({
+      kind: 'stream',
+      content: '{"summary":"Slow but steady."}',
+      chunks: 6,
+      gapMs: 150,
+    });
+    const steady = await client({ timeoutMs: 400 }).complete({
+      messages: ASK,
+      schema: SCHEMA,
+      stream: true,
+    });
+    expect(steady.json).toEqual({ summary: 'Slow but steady.' });
+
+    server.script({
+      kind: 'stream',
+      content: '{"summary":"Then nothing."}',
+      chunks: 2,
+      gapMs: 900,
+    });
+    const started = Date.now();
+    const silent = await failure(
+      client({ timeoutMs: 400 }).complete({ messages: ASK, schema: SCHEMA, stream: true }),
+    );
+    expect(silent.code).toBe('AI_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('says when the model declines in a stream', async () => {
+    server.script({ kind: 'refusal', refusal: 'I cannot help with that.' });
+    const error = await failure(client().complete({ messages: ASK, schema: SCHEMA, stream: true }));
+    expect(error.code).toBe('AI_REFUSED');
+  });
+
   it('says when the answer is not JSON, keeping the tokens it cost', async () => {
     server.script({ kind: 'answer', content: 'Sure! Here is the summary: {', completionTokens: 9 });
     const error = await failure(client().complete({ messages: ASK, schema: SCHEMA }));

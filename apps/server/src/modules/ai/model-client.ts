@@ -3,8 +3,11 @@ import { estimateTokens } from '@heron/engine';
 import {
   createOutboundClient,
   findOutboundError,
+  OutboundError,
   type OutboundAddressPolicy,
   type OutboundClient,
+  type OutboundHeader,
+  type OutboundRequest,
 } from '../../adapters/outbound/index.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -14,6 +17,9 @@ import { AppError } from '../../http/app-error.js';
  * `openai` library for its request shapes, retries with backoff (429, 5xx, timeouts) and
  * server-sent-event parsing, but with every byte going through the server's one outbound client
  * (its deadline, size cap and address policy): the library is handed a `fetch` made from it.
+ * A streamed answer is handed to the library as it comes, and its time limit is then the longest
+ * the model may stay silent: a slow local model writing a long answer is not cut off while it
+ * writes.
  */
 
 export interface ModelSettings {
@@ -22,7 +28,10 @@ export interface ModelSettings {
   /** Empty for servers that take none (a local model). */
   apiKey: string;
   model: string;
-  /** Each attempt at a call; a retry gets as long again. */
+  /**
+   * Each attempt at a call; a retry gets as long again. For a streamed answer: the longest the
+   * model may stay silent, and the answer's whole time is up to STREAM_MAX_MS.
+   */
   timeoutMs: number;
   /** Retries after a 429, a 5xx or a dropped connection, with the library's backoff. */
   maxRetries: number;
@@ -83,9 +92,103 @@ export class ModelCallError extends AppError {
 
 // An answer of a chat completion is text; a generous cap still stops a runaway server.
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** The longest a streamed answer may take in all, however steadily the model writes. */
+export const STREAM_MAX_MS = 15 * 60_000;
 
-/** A `fetch` for the library that sends through the outbound client and buffers the answer. */
-function outboundFetch(client: OutboundClient): typeof fetch {
+/** The library's request asks for a stream (`"stream": true` in the JSON it sends). */
+function asksForStream(body: OutboundRequest['body']): boolean {
+  if (typeof body !== 'string' || !body.includes('"stream"')) return false;
+  try {
+    return (JSON.parse(body) as { stream?: unknown }).stream === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer's headers for the library: the body is passed on as received. */
+function responseHeaders(list: readonly OutboundHeader[]): Headers {
+  const headers = new Headers();
+  for (const { name, value } of list) headers.append(name, value);
+  // The body is whole (or passed on piece by piece): no length or encoding left to act on.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return headers;
+}
+
+/**
+ * A streamed answer, handed on as it arrives: the Response is made when the status and headers
+ * are in, and its body gets each piece as the outbound client reads it. Silence longer than
+ * `idleMs` ends it as a timeout.
+ */
+function streamedFetch(
+  client: OutboundClient,
+  request: OutboundRequest,
+  idleMs: number,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const silence = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        silence.abort(new OutboundError('timeout', `the model was silent for ${idleMs} ms`));
+      }, idleMs);
+    };
+    let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let isOpen = true;
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        body = controller;
+      },
+      // The library stopped reading (the call was aborted): stop receiving.
+      cancel: () => {
+        isOpen = false;
+        silence.abort(new Error('the answer is no longer read'));
+      },
+    });
+    let isAnswered = false;
+    heard();
+    client
+      .request({
+        ...request,
+        deadlineMs: Math.max(STREAM_MAX_MS, idleMs),
+        signal: request.signal ? AbortSignal.any([request.signal, silence.signal]) : silence.signal,
+        onAnswer: {
+          start(status, headers) {
+            heard();
+            isAnswered = true;
+            resolve(
+              new Response(status === 204 ? null : stream, {
+                status,
+                headers: responseHeaders(headers),
+              }),
+            );
+          },
+          data(chunk) {
+            heard();
+            if (isOpen) body?.enqueue(new Uint8Array(chunk));
+          },
+        },
+      })
+      .then(
+        () => {
+          clearTimeout(timer);
+          if (isOpen) body?.close();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (!isAnswered) reject(error);
+          else if (isOpen) body?.error(error);
+        },
+      );
+  });
+}
+
+/**
+ * A `fetch` for the library that sends through the outbound client: a streamed answer is handed
+ * on as it comes, any other is read whole first.
+ */
+function outboundFetch(client: OutboundClient, idleMs: number): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
     const headers: Record<string, string> = {};
@@ -100,22 +203,19 @@ function outboundFetch(client: OutboundClient): typeof fetch {
           : init?.body == null
             ? null
             : String(init.body);
-    const answer = await client.request({
+    const request: OutboundRequest = {
       method: init?.method ?? 'GET',
       url,
       headers,
       body,
       ...(init?.signal ? { signal: init.signal } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const { name, value } of answer.headerList) responseHeaders.append(name, value);
-    // The body is whole already: no length or encoding left for the library to act on.
-    responseHeaders.delete('content-length');
-    responseHeaders.delete('content-encoding');
+    };
+    if (asksForStream(body)) return streamedFetch(client, request, idleMs);
+    const answer = await client.request(request);
     return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), {
       status: answer.status,
       statusText: answer.statusText,
-      headers: responseHeaders,
+      headers: responseHeaders(answer.headerList),
     });
   };
 }
@@ -139,7 +239,7 @@ export function createModelClient(settings: ModelSettings): ModelClient {
     apiKey: settings.apiKey || 'none',
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
-    fetch: outboundFetch(outbound),
+    fetch: outboundFetch(outbound, settings.timeoutMs),
   });
   const { apiKey: _key, ...shown } = settings;
   return {
