@@ -324,7 +324,7 @@ test('a team admin buys seats, cancels and resumes the subscription, gets suppor
   const runId = ((await annotation.json()) as { id: string }).id;
   await expect
     .poll(async () => {
-      const run = await request.get(`/api/v1/projects/${projectId}/ai/annotations/${runId}`);
+      const run = await request.get(`/api/v1/projects/${projectId}/ai/runs/${runId}`);
       return ((await run.json()) as { status: string; chargedPoints: number }).chargedPoints;
     })
     .toBe(FAKE_MODEL_POINTS_PER_CALL);

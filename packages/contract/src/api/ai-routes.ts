@@ -116,22 +116,22 @@ export const listAnnotationRunsRoute = defineRoute({
   responses: { 200: aiRunListSchema },
 });
 
-export const getAnnotationRunRoute = defineRoute({
+export const getAiRunRoute = defineRoute({
   method: 'GET',
-  path: '/api/v1/projects/:projectId/ai/annotations/:runId',
-  operationId: 'getAnnotationRun',
+  path: '/api/v1/projects/:projectId/ai/runs/:runId',
+  operationId: 'getAiRun',
   summary:
-    'One run: status, progress, tokens and points, proposals by status. With `waitMs`, a running run is answered when it moves on, or after `waitMs`',
+    'One AI run (annotation or test generation): status, progress, tokens and points, proposals by status. With `waitMs`, a running run is answered when it moves on, or after `waitMs`',
   tags: ['ai'],
   params: aiRunParams,
   query: aiRunQuery,
   responses: { 200: aiRunSchema },
 });
 
-export const stopAnnotationRunRoute = defineRoute({
+export const stopAiRunRoute = defineRoute({
   method: 'POST',
-  path: '/api/v1/projects/:projectId/ai/annotations/:runId/stop',
-  operationId: 'stopAnnotationRun',
+  path: '/api/v1/projects/:projectId/ai/runs/:runId/stop',
+  operationId: 'stopAiRun',
   summary:
     'Stops a running run after the call in flight; what it used is charged and what it proposed stays for review',
   tags: ['ai'],
@@ -139,10 +139,10 @@ export const stopAnnotationRunRoute = defineRoute({
   responses: { 200: aiRunSchema },
 });
 
-export const resumeAnnotationRunRoute = defineRoute({
+export const resumeAiRunRoute = defineRoute({
   method: 'POST',
-  path: '/api/v1/projects/:projectId/ai/annotations/:runId/resume',
-  operationId: 'resumeAnnotationRun',
+  path: '/api/v1/projects/:projectId/ai/runs/:runId/resume',
+  operationId: 'resumeAiRun',
   summary:
     'Goes on with a run that stopped, failed or was interrupted, from the call it had reached (checked against the points left first)',
   tags: ['ai'],
@@ -150,23 +150,24 @@ export const resumeAnnotationRunRoute = defineRoute({
   responses: { 200: aiRunSchema },
 });
 
-export const listAnnotationProposalsRoute = defineRoute({
+export const listAiRunProposalsRoute = defineRoute({
   method: 'GET',
-  path: '/api/v1/projects/:projectId/ai/annotations/:runId/proposals',
-  operationId: 'listAnnotationProposals',
-  summary: "A run's proposed values, in the order of the items and their places, a page at a time",
+  path: '/api/v1/projects/:projectId/ai/runs/:runId/proposals',
+  operationId: 'listAiRunProposals',
+  summary:
+    "A run's proposals (values, or test cases), in the order of the items and their places, a page at a time",
   tags: ['ai'],
   params: aiRunParams,
   query: aiProposalsQuery,
   responses: { 200: aiProposalPageSchema },
 });
 
-export const decideAnnotationProposalsRoute = defineRoute({
+export const decideAiRunProposalsRoute = defineRoute({
   method: 'POST',
-  path: '/api/v1/projects/:projectId/ai/annotations/:runId/decisions',
-  operationId: 'decideAnnotationProposals',
+  path: '/api/v1/projects/:projectId/ai/runs/:runId/decisions',
+  operationId: 'decideAiRunProposals',
   summary:
-    "Accept (as proposed, or edited) and reject a run's proposals, by id or all still pending. Accepted values are saved, one revision per item marked AI; a place filled since is left alone (outdated)",
+    "Accept (as proposed, or edited) and reject a run's proposals, by id or all still pending. Accepted values are saved, one revision per item marked AI; a place filled since is left alone (outdated). Accepted test cases become request steps of the run's test scenario",
   tags: ['ai'],
   params: aiRunParams,
   body: decideProposalsBody,
@@ -178,7 +179,7 @@ export const startTestGenerationRoute = defineRoute({
   path: '/api/v1/projects/:projectId/ai/tests',
   operationId: 'startTestGeneration',
   summary:
-    'Start AI test generation for one endpoint (202): positive, negative, boundary and security cases with assertions, proposed for review (the run and its proposals are read, stopped and decided through the annotation run routes). Accepted cases become request steps of a new test scenario. Refused before any call as annotation is',
+    'Start AI test generation for one endpoint (202): positive, negative, boundary and security cases with assertions, proposed for review (the run and its proposals are read, stopped and decided through the run routes, /ai/runs/:runId). Accepted cases become request steps of a new test scenario. Refused before any call as annotation is',
   tags: ['ai'],
   params: projectParams,
   body: startTestGenerationBody,

@@ -1,6 +1,6 @@
 import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { WorkspaceContext } from '../access/index.js';
-import type { AnnotationRunner } from './annotation-runner.js';
+import type { AiRunner } from './ai-runner.js';
 import type { ModelResolver } from './model-resolver.js';
 
 /** What the AI module's services need (issue 24). */
@@ -10,7 +10,7 @@ export interface AiDeps {
   models: ModelResolver;
   /** Tokens (prompt and answer) one AI point pays for. */
   tokensPerPoint: number;
-  runner: AnnotationRunner;
+  runner: AiRunner;
   /** Seals the keys of teams' own models. */
   box: SecretBox;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   checkTeamAiModelRoute,
-  decideAnnotationProposalsRoute,
+  decideAiRunProposalsRoute,
   deleteTeamAiModelRoute,
   getTeamAiModelRoute,
   previewAiImportRoute,
@@ -10,25 +10,19 @@ import {
   getAiModelStatusRoute,
   listTestGenerationRunsRoute,
   startTestGenerationRoute,
-  getAnnotationRunRoute,
-  listAnnotationProposalsRoute,
+  getAiRunRoute,
+  listAiRunProposalsRoute,
   listAnnotationRunsRoute,
   previewAnnotationRoute,
-  resumeAnnotationRunRoute,
+  resumeAiRunRoute,
   startAnnotationRoute,
-  stopAnnotationRunRoute,
+  stopAiRunRoute,
 } from '@heron/contract';
 import { serve } from '../../http/serve-route.js';
 import { requireProject } from '../access/index.js';
 import type { AiDeps } from './ai-deps.js';
-import {
-  getAnnotationRun,
-  listAnnotationRuns,
-  previewAnnotation,
-  resumeAnnotationRun,
-  startAnnotation,
-  stopAnnotationRun,
-} from './annotation-service.js';
+import { listAnnotationRuns, previewAnnotation, startAnnotation } from './annotation-service.js';
+import { getAiRun, resumeAiRun, stopAiRun } from './run-service.js';
 import { decideProposals, listProposals } from './proposal-service.js';
 import {
   checkTeamModel,
@@ -43,7 +37,7 @@ import {
 } from './tests-service.js';
 import { previewMaterialImport } from './material-converter.js';
 
-/** AI annotation's routes (issue 24). */
+/** The AI features' routes (issue 24): annotation, test generation, runs, the team's model. */
 export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
   // Signed-in people only: an anonymous caller learns nothing of the instance's set-up.
   serve(app, getAiModelStatusRoute, async (request) => {
@@ -99,8 +93,8 @@ export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
   serve(app, listAnnotationRunsRoute, async (request) =>
     listAnnotationRuns(deps, await request.requireUser(), request.params.projectId),
   );
-  serve(app, getAnnotationRunRoute, async (request) =>
-    getAnnotationRun(
+  serve(app, getAiRunRoute, async (request) =>
+    getAiRun(
       deps,
       await request.requireUser(),
       request.params.projectId,
@@ -108,23 +102,13 @@ export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
       request.query.waitMs,
     ),
   );
-  serve(app, stopAnnotationRunRoute, async (request) =>
-    stopAnnotationRun(
-      deps,
-      await request.requireUser(),
-      request.params.projectId,
-      request.params.runId,
-    ),
+  serve(app, stopAiRunRoute, async (request) =>
+    stopAiRun(deps, await request.requireUser(), request.params.projectId, request.params.runId),
   );
-  serve(app, resumeAnnotationRunRoute, async (request) =>
-    resumeAnnotationRun(
-      deps,
-      await request.requireUser(),
-      request.params.projectId,
-      request.params.runId,
-    ),
+  serve(app, resumeAiRunRoute, async (request) =>
+    resumeAiRun(deps, await request.requireUser(), request.params.projectId, request.params.runId),
   );
-  serve(app, listAnnotationProposalsRoute, async (request) =>
+  serve(app, listAiRunProposalsRoute, async (request) =>
     listProposals(
       deps,
       await request.requireUser(),
@@ -133,7 +117,7 @@ export async function aiRoutes(app: FastifyInstance, deps: AiDeps) {
       request.query,
     ),
   );
-  serve(app, decideAnnotationProposalsRoute, async (request) =>
+  serve(app, decideAiRunProposalsRoute, async (request) =>
     decideProposals(
       deps,
       await request.requireUser(),

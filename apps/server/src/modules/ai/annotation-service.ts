@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   AiRun,
   AnnotationPreview,
@@ -6,32 +5,21 @@ import type {
   StartAnnotationBody,
 } from '@heron/contract';
 import { estimateCallTokens, planAnnotationCalls, type AnnotationAsk } from '@heron/engine';
-import { aiRuns } from '../../db/schema/ai.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import { requireProject, type ProjectAccess } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import { aiFunds, aiFundsRefusal, pointsForTokens } from '../points/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { costPreview } from './cost-preview.js';
-import { endRun } from './annotation-runner.js';
 import { annotationItemIds } from './annotation-items.js';
 import { openAsks, proposedPlaces } from './open-slots.js';
-import { findRun, recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
-import {
-  insertRun,
-  notConfigured,
-  ONE_RUNNING_INDEX,
-  requireModel,
-  runActive,
-  runOfKey,
-  useIn,
-} from './run-start.js';
+import { recentRuns, runningRunOf, toAiRun, toAiRuns } from './run-rows.js';
+import { insertRun, requireModel, runActive, runOfKey, useIn } from './run-start.js';
 
 /**
- * AI annotation (issue 24): the preview (coverage, what is missing, the cost), starting a run,
- * reading, stopping and resuming it. Reading needs `project.view`; everything that can spend
- * points or change the design needs `project.edit`.
+ * AI annotation (issue 24): the preview (coverage, what is missing, the cost), starting a run
+ * and listing the project's runs (run-service.ts reads, stops and resumes one). Listing needs
+ * `project.view`; everything that can spend points or change the design needs `project.edit`.
  */
 
 /** A use of AI annotation in this project. */
@@ -117,85 +105,4 @@ export async function listAnnotationRuns(
   return {
     items: await toAiRuns(db, access.team.id, await recentRuns(db, projectId, 'annotate')),
   };
-}
-
-export async function getAnnotationRun(
-  deps: AiDeps,
-  user: User,
-  projectId: string,
-  runId: string,
-  waitMs: number,
-): Promise<AiRun> {
-  const { db } = deps.workspace;
-  const access = await requireProject(deps.workspace, db, user, projectId, 'project.view');
-  let row = await findRun(db, projectId, runId);
-  if (row.status === 'running' && waitMs > 0) {
-    await deps.runner.waitForChange(runId, waitMs);
-    row = await findRun(db, projectId, runId);
-  }
-  return toAiRun(db, access.team.id, row);
-}
-
-export async function stopAnnotationRun(
-  deps: AiDeps,
-  user: User,
-  projectId: string,
-  runId: string,
-): Promise<AiRun> {
-  const { db } = deps.workspace;
-  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
-  const row = await findRun(db, projectId, runId);
-  if (row.status !== 'running') {
-    throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}, not running.` });
-  }
-  // Worked here: it stops after the call in flight. Left by a stopped server: ended now.
-  if (!(await deps.runner.stop(runId))) {
-    await endRun({ db, tokensPerPoint: deps.tokensPerPoint }, runId, {
-      status: 'stopped',
-      code: null,
-    });
-  }
-  return toAiRun(db, access.team.id, await findRun(db, projectId, runId));
-}
-
-export async function resumeAnnotationRun(
-  deps: AiDeps,
-  user: User,
-  projectId: string,
-  runId: string,
-): Promise<AiRun> {
-  const { db } = deps.workspace;
-  const access = await requireProject(deps.workspace, db, user, projectId, 'project.edit');
-  const row = await findRun(db, projectId, runId);
-  if (row.status === 'running' || row.status === 'done') {
-    throw new AppError('AI_RUN_FINISHED', { detail: `The run is ${row.status}.` });
-  }
-  // It goes on with the model it started on: the instance's, or the team's own.
-  if (!(await deps.models.forRun(row))) throw notConfigured();
-  if (await runningRunOf(db, projectId)) throw runActive();
-  if (row.chargesPoints) {
-    const refusal = aiFundsRefusal(
-      await aiFunds(db, useIn(access, user, row.kind === 'tests' ? 'aiTests' : 'aiAnnotation')),
-      1,
-    );
-    if (refusal) throw refusal;
-  }
-  try {
-    await db
-      .update(aiRuns)
-      .set({
-        status: 'running',
-        ended: null,
-        finishedAt: null,
-        userId: user.id,
-        heartbeatAt: new Date(),
-      })
-      .where(eq(aiRuns.id, runId));
-  } catch (error) {
-    // Another run of the project started meanwhile: one may be running at a time.
-    if (isUniqueViolation(error, ONE_RUNNING_INDEX)) throw runActive();
-    throw error;
-  }
-  deps.runner.start(runId);
-  return toAiRun(db, access.team.id, await findRun(db, projectId, runId));
 }

@@ -45,6 +45,7 @@ beforeEach(() => model.setFallback({ kind: 'reply', reply: annotationReply }));
 
 const aiUrl = (projectId: string, rest = '') =>
   `/api/v1/projects/${projectId}/ai/annotations${rest}`;
+const runUrl = (projectId: string, rest: string) => `/api/v1/projects/${projectId}/ai/runs${rest}`;
 
 /** A project with one endpoint and one model, nothing described; the team holds `points`. */
 async function project(
@@ -96,7 +97,7 @@ async function project(
 
 async function finished(person: Person, projectId: string, runId: string): Promise<AiRun> {
   for (;;) {
-    const read = await as(t.app, person).get(aiUrl(projectId, `/${runId}?waitMs=5000`));
+    const read = await as(t.app, person).get(runUrl(projectId, `/${runId}?waitMs=5000`));
     expect(read.statusCode, read.body).toBe(200);
     const run = read.json<AiRun>();
     if (run.status !== 'running') return run;
@@ -171,7 +172,7 @@ describe('a run', () => {
     expect(model.requests.length).toBe(sent + 1);
 
     const page = (
-      await as(t.app, cast.reader).get(aiUrl(projectId, `/${run.id}/proposals?status=pending`))
+      await as(t.app, cast.reader).get(runUrl(projectId, `/${run.id}/proposals?status=pending`))
     ).json<AiProposalPage>();
     expect(page.total).toBe(8);
     const find = (itemId: string, pointer: string) =>
@@ -188,7 +189,7 @@ describe('a run', () => {
     expect(idExample.value).toBe(42);
     const described = find(endpoint.id, '/description');
 
-    const decided = await as(t.app, cast.writer).post(aiUrl(projectId, `/${run.id}/decisions`), {
+    const decided = await as(t.app, cast.writer).post(runUrl(projectId, `/${run.id}/decisions`), {
       accept: [
         { id: summary.id },
         { id: described.id, value: 'Reads one pet by its id.' },
@@ -232,7 +233,7 @@ describe('a run', () => {
       },
     });
     expect(filled.statusCode, filled.body).toBe(200);
-    const rest = await as(t.app, cast.writer).post(aiUrl(projectId, `/${run.id}/decisions`), {
+    const rest = await as(t.app, cast.writer).post(runUrl(projectId, `/${run.id}/decisions`), {
       rest: 'accept',
     });
     expect(rest.json<ProposalDecisions>()).toMatchObject({ accepted: 3, outdated: 1 });
@@ -263,7 +264,7 @@ describe('a run', () => {
     const second = await finished(cast.writer, projectId, rerun.json<AiRun>().id);
     expect(second.proposals.pending).toBe(1);
     expect(model.requests.length).toBe(sent + 2);
-    const last = await as(t.app, cast.writer).post(aiUrl(projectId, `/${second.id}/decisions`), {
+    const last = await as(t.app, cast.writer).post(runUrl(projectId, `/${second.id}/decisions`), {
       rest: 'accept',
     });
     expect(last.json<ProposalDecisions>()).toMatchObject({ accepted: 1 });
@@ -347,7 +348,7 @@ describe('a run', () => {
     });
     expect(run.proposals.pending).toBe(40);
     expectProblem(
-      await as(t.app, cast.writer).post(aiUrl(projectId, `/${run.id}/resume`)),
+      await as(t.app, cast.writer).post(runUrl(projectId, `/${run.id}/resume`)),
       402,
       'POINTS_INSUFFICIENT',
     );
@@ -358,7 +359,7 @@ describe('a run', () => {
       source: 'package',
       expiresAt: null,
     });
-    const resumed = await as(t.app, cast.writer).post(aiUrl(projectId, `/${run.id}/resume`));
+    const resumed = await as(t.app, cast.writer).post(runUrl(projectId, `/${run.id}/resume`));
     expect(resumed.statusCode, resumed.body).toBe(200);
     const done = await finished(cast.writer, projectId, run.id);
     expect(done).toMatchObject({ status: 'done', progress: { done: 2, total: 2 } });
@@ -376,7 +377,7 @@ describe('a run', () => {
     // next test's call (it failed the cap test on a loaded machine so).
     await expect.poll(() => model.requests.length).toBe(sent + 1);
     expectProblem(await start(cast.writer, projectId, 'second'), 409, 'AI_RUN_ACTIVE');
-    const stopped = await as(t.app, cast.writer).post(aiUrl(projectId, `/${id}/stop`));
+    const stopped = await as(t.app, cast.writer).post(runUrl(projectId, `/${id}/stop`));
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.json<AiRun>()).toMatchObject({
       status: 'stopped',
@@ -384,7 +385,7 @@ describe('a run', () => {
       chargedPoints: 0,
     });
     expectProblem(
-      await as(t.app, cast.writer).post(aiUrl(projectId, `/${id}/stop`)),
+      await as(t.app, cast.writer).post(runUrl(projectId, `/${id}/stop`)),
       409,
       'AI_RUN_FINISHED',
     );

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import type { WorkspaceContext } from '../access/index.js';
 import type { AiDeps } from './ai-deps.js';
 import { aiRoutes } from './ai-routes.js';
-import { AnnotationRunner, claimLeftRuns, RUN_STALE_MS } from './annotation-runner.js';
+import { AiRunner, claimLeftRuns, RUN_STALE_MS } from './ai-runner.js';
 import type { ModelResolver } from './model-resolver.js';
 
 export interface AiOptions {
@@ -29,7 +29,7 @@ const SWEEP_MS = 60_000;
  */
 export async function registerAi(app: FastifyInstance, options: AiOptions) {
   const { models, tokensPerPoint } = options;
-  const runner = new AnnotationRunner({
+  const runner = new AiRunner({
     db: options.workspace.db,
     models,
     tokensPerPoint,

@@ -74,7 +74,7 @@ async function scene(): Promise<{ teamId: string; projectId: string; endpointId:
 async function finished(person: Person, projectId: string, runId: string): Promise<AiRun> {
   for (;;) {
     const read = await as(t.app, person).get(
-      `/api/v1/projects/${projectId}/ai/annotations/${runId}?waitMs=5000`,
+      `/api/v1/projects/${projectId}/ai/runs/${runId}?waitMs=5000`,
     );
     expect(read.statusCode, read.body).toBe(200);
     const run = read.json<AiRun>();
@@ -265,7 +265,7 @@ describe("a team's own model", () => {
     // Stopped while its call hangs, so the hang is not left for another test's call.
     await expect.poll(() => model.requests.length).toBe(sent + 1);
     const stopped = await as(t.app, cast.writer).post(
-      `/api/v1/projects/${projectId}/ai/annotations/${runId}/stop`,
+      `/api/v1/projects/${projectId}/ai/runs/${runId}/stop`,
     );
     expect(stopped.json<AiRun>().status).toBe('stopped');
 
@@ -273,9 +273,7 @@ describe("a team's own model", () => {
     expect(removed.json<TeamAiModelView>().model).toBeNull();
     expect(await status(cast.writer, projectId)).toBeNull();
     expectProblem(
-      await as(t.app, cast.writer).post(
-        `/api/v1/projects/${projectId}/ai/annotations/${runId}/resume`,
-      ),
+      await as(t.app, cast.writer).post(`/api/v1/projects/${projectId}/ai/runs/${runId}/resume`),
       409,
       'AI_NOT_CONFIGURED',
     );

@@ -103,9 +103,7 @@ const generate = (person: Person, projectId: string, endpointId: string, key: st
 
 async function finished(projectId: string, runId: string): Promise<AiRun> {
   for (;;) {
-    const read = await as(t.app, cast.writer).get(
-      aiUrl(projectId, `/annotations/${runId}?waitMs=5000`),
-    );
+    const read = await as(t.app, cast.writer).get(aiUrl(projectId, `/runs/${runId}?waitMs=5000`));
     const run = read.json<AiRun>();
     if (run.status !== 'running') return run;
   }
@@ -167,7 +165,7 @@ describe('AI test generation', () => {
     expect(listed.json<{ items: AiRun[] }>().items.map((r) => r.id)).toEqual([run.id]);
 
     const page = (
-      await as(t.app, cast.reader).get(aiUrl(projectId, `/annotations/${run.id}/proposals`))
+      await as(t.app, cast.reader).get(aiUrl(projectId, `/runs/${run.id}/proposals`))
     ).json<AiProposalPage>();
     expect(page.items.map((p) => [p.kind, p.label])).toEqual([
       ['test-case', 'positive'],
@@ -176,15 +174,12 @@ describe('AI test generation', () => {
     const [positive, negative] = page.items;
 
     // An edit that is not a case is refused; a renamed case is kept as written.
-    const bad = await as(t.app, cast.writer).post(
-      aiUrl(projectId, `/annotations/${run.id}/decisions`),
-      {
-        accept: [{ id: negative!.id, value: { name: 'x' } }],
-      },
-    );
+    const bad = await as(t.app, cast.writer).post(aiUrl(projectId, `/runs/${run.id}/decisions`), {
+      accept: [{ id: negative!.id, value: { name: 'x' } }],
+    });
     expectProblem(bad, 400, 'VALIDATION_FAILED');
     const decided = await as(t.app, cast.writer).post(
-      aiUrl(projectId, `/annotations/${run.id}/decisions`),
+      aiUrl(projectId, `/runs/${run.id}/decisions`),
       {
         accept: [
           {
@@ -237,11 +232,11 @@ describe('AI test generation', () => {
     const started = await generate(cast.writer, projectId, endpointId, 'one-by-one');
     const run = await finished(projectId, started.json<AiRun>().id);
     const cases = (
-      await as(t.app, cast.reader).get(aiUrl(projectId, `/annotations/${run.id}/proposals`))
+      await as(t.app, cast.reader).get(aiUrl(projectId, `/runs/${run.id}/proposals`))
     ).json<AiProposalPage>().items;
     const accept = async (index: number) => {
       const decided = await as(t.app, cast.writer).post(
-        aiUrl(projectId, `/annotations/${run.id}/decisions`),
+        aiUrl(projectId, `/runs/${run.id}/decisions`),
         { accept: [{ id: cases[index]!.id }] },
       );
       expect(decided.statusCode, decided.body).toBe(200);

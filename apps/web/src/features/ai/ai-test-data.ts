@@ -9,15 +9,16 @@ export const ENDPOINT_ID = '40000000-0000-4000-8000-000000000001';
 export const MODEL_ID = '40000000-0000-4000-8000-000000000002';
 
 const AI = `/api/v1/projects/${PROJECT_ID}/ai/annotations`;
+const RUN = `/api/v1/projects/${PROJECT_ID}/ai/runs/${RUN_ID}`;
 export const ROUTES = {
   preview: `POST ${AI}/preview`,
   start: `POST ${AI}`,
   runs: `GET ${AI}`,
-  run: `GET ${AI}/${RUN_ID}`,
-  stop: `POST ${AI}/${RUN_ID}/stop`,
-  resume: `POST ${AI}/${RUN_ID}/resume`,
-  proposals: `GET ${AI}/${RUN_ID}/proposals`,
-  decisions: `POST ${AI}/${RUN_ID}/decisions`,
+  run: `GET ${RUN}`,
+  stop: `POST ${RUN}/stop`,
+  resume: `POST ${RUN}/resume`,
+  proposals: `GET ${RUN}/proposals`,
+  decisions: `POST ${RUN}/decisions`,
 } as const;
 
 /** AI test generation's own routes; its run is read, stopped and decided by ROUTES'. */

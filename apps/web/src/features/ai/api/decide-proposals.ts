@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { decideAnnotationProposalsRoute, type ProposalDecisions } from '@heron/contract';
+import { decideAiRunProposalsRoute, type ProposalDecisions } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { designKeys } from '../../../lib/design/design-keys';
 import { aiKeys } from './keys';
@@ -36,7 +36,7 @@ export async function decideProposals(
   let scenarioId: string | null = null;
   let body: Decision = decision;
   for (;;) {
-    const answer = await callApi(decideAnnotationProposalsRoute, {
+    const answer = await callApi(decideAiRunProposalsRoute, {
       params: { projectId, runId },
       body,
     });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAnnotationRunRoute, type AiRun } from '@heron/contract';
+import { getAiRunRoute, type AiRun } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { aiKeys } from './keys';
 
@@ -18,7 +18,7 @@ export function getAnnotationRun(
   options: { signal?: AbortSignal | undefined; waitMs?: number | undefined } = {},
 ): Promise<AiRun> {
   return callApi(
-    getAnnotationRunRoute,
+    getAiRunRoute,
     { params: { projectId, runId }, query: { waitMs: options.waitMs || undefined } },
     { signal: options.signal },
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listAnnotationProposalsRoute, type AiProposalPage } from '@heron/contract';
+import { listAiRunProposalsRoute, type AiProposalPage } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { aiKeys } from './keys';
 
@@ -14,7 +14,7 @@ export function listPendingProposals(
   signal?: AbortSignal,
 ): Promise<AiProposalPage> {
   return callApi(
-    listAnnotationProposalsRoute,
+    listAiRunProposalsRoute,
     { params: { projectId, runId }, query: { status: 'pending', page, size: PROPOSAL_PAGE_SIZE } },
     { signal },
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resumeAnnotationRunRoute, type AiRun } from '@heron/contract';
+import { resumeAiRunRoute, type AiRun } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { runUpdated } from './run-updated';
 
@@ -9,7 +9,7 @@ import { runUpdated } from './run-updated';
  * run goes on.
  */
 export function resumeAnnotationRun(projectId: string, runId: string): Promise<AiRun> {
-  return callApi(resumeAnnotationRunRoute, { params: { projectId, runId } });
+  return callApi(resumeAiRunRoute, { params: { projectId, runId } });
 }
 
 export function useResumeAnnotationRun(projectId: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stopAnnotationRunRoute, type AiRun } from '@heron/contract';
+import { stopAiRunRoute, type AiRun } from '@heron/contract';
 import { callApi } from '../../../lib/call-api';
 import { runUpdated } from './run-updated';
 
@@ -8,7 +8,7 @@ import { runUpdated } from './run-updated';
  * stays for review. AI_RUN_FINISHED when it had already ended.
  */
 export function stopAnnotationRun(projectId: string, runId: string): Promise<AiRun> {
-  return callApi(stopAnnotationRunRoute, { params: { projectId, runId } });
+  return callApi(stopAiRunRoute, { params: { projectId, runId } });
 }
 
 export function useStopAnnotationRun(projectId: string) {

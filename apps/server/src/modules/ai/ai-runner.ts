@@ -30,9 +30,10 @@ import { readRunRow, type RunRow } from './run-rows.js';
 import { loadTestedEndpoint } from './tested-endpoint.js';
 
 /**
- * Works AI annotation runs in the background (issue 24). A run goes through its plan a group of
- * items at a time: it asks the model for what is still open there, checks each value, stores the
- * ones that fit as proposals, and counts the tokens. Before each call it checks the points left
+ * Works AI runs in the background (issue 24): annotation and test generation. An annotation run
+ * goes through its plan a group of items at a time: it asks the model for what is still open
+ * there, checks each value, stores the ones that fit as proposals, and counts the tokens; a test
+ * generation run makes one call for its endpoint and proposes the cases it gets. Before each call it checks the points left
  * can pay for it; when they cannot, it stops. When it ends, for whatever reason, what it used is
  * charged once. Everything it has done is written as it goes, so a run a stopped server left
  * behind goes on from the group it had reached.
@@ -69,7 +70,7 @@ interface NewProposal {
   value: unknown;
 }
 
-export class AnnotationRunner {
+export class AiRunner {
   private readonly active = new Map<string, { stop: AbortController; ended: Promise<void> }>();
   private readonly listeners = new Map<string, Set<() => void>>();
 
@@ -93,7 +94,7 @@ export class AnnotationRunner {
     beat.unref();
     const ended = this.work(runId, stop.signal)
       .catch((error: unknown) => {
-        this.deps.log.error({ err: error, runId }, 'an AI annotation run failed');
+        this.deps.log.error({ err: error, runId }, 'an AI run failed');
         return this.end(runId, { status: 'failed', code: 'INTERNAL_ERROR' }).catch(() => {});
       })
       .finally(() => {
