@@ -18,8 +18,24 @@ type TeamModelDeps = Pick<AiDeps, 'workspace' | 'models' | 'box'>;
 /** How many characters of a key are shown to tell keys apart. */
 const HINT_LENGTH = 4;
 
-/** The instruction of a check: the shortest answer any chat model gives. */
-const CHECK_MESSAGES = [{ role: 'user' as const, content: 'Answer with the single word: ok' }];
+/**
+ * A check asks what every AI feature asks of a model, at the smallest size: a streamed answer of
+ * strict structured output. A server that cannot stream or keep to a JSON schema fails here,
+ * before a run relies on it.
+ */
+const CHECK_CALL = {
+  messages: [{ role: 'user' as const, content: 'Answer {"ok": true} and nothing else.' }],
+  schema: {
+    name: 'check',
+    schema: {
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+      required: ['ok'],
+      additionalProperties: false,
+    },
+  },
+  stream: true,
+};
 
 async function viewOf(
   deps: TeamModelDeps,
@@ -119,7 +135,7 @@ export async function checkTeamModel(
   }
   const client = deps.models.clientFor({ baseUrl: body.baseUrl, model: body.model, apiKey });
   const started = performance.now();
-  const answer = await client.complete({ messages: CHECK_MESSAGES });
+  const answer = await client.complete(CHECK_CALL);
   return {
     tookMs: Math.round(performance.now() - started),
     tokens: answer.usage.promptTokens + answer.usage.completionTokens,

@@ -233,8 +233,17 @@ describe("a team's own model", () => {
     expect(checked.statusCode, checked.body).toBe(200);
     const result = checked.json<TeamAiModelCheck>();
     expect(result.tokens).toBeGreaterThan(0);
-    expect(model.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
+    // It asks what the AI features ask: a stream of strict structured output.
+    const asked = model.requests.at(-1)!;
+    expect(asked.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(asked.body).toMatchObject({ stream: true, response_format: { type: 'json_schema' } });
 
+    model.script({ kind: 'answer', content: 'ok' });
+    expectProblem(
+      await as(t.app, cast.admin).post(modelUrl(teamId, '/check'), settings()),
+      502,
+      'AI_BAD_ANSWER',
+    );
     model.script({ kind: 'status', status: 401, message: 'Incorrect API key provided' });
     expectProblem(
       await as(t.app, cast.admin).post(modelUrl(teamId, '/check'), settings()),
