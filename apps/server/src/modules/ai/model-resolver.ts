@@ -30,9 +30,6 @@ export interface ModelResolverOptions {
   maxRetries: number;
 }
 
-/** The settings of a team's model as stored, its key still sealed. */
-type TeamModelRow = typeof teamAiModels.$inferSelect;
-
 export class ModelResolver {
   /** Clients of teams' models, made once per saved version of the settings. */
   private readonly clients = new Map<string, { updatedAt: number; client: ModelClient }>();
@@ -69,7 +66,7 @@ export class ModelResolver {
     const client = this.clientFor({
       baseUrl: row.baseUrl,
       model: row.model,
-      apiKey: this.openKey(row),
+      apiKey: openTeamKey(this.options.box, row.apiKeySealed),
     });
     this.clients.set(teamId, { updatedAt, client });
     return client;
@@ -98,18 +95,27 @@ export class ModelResolver {
     return teamId === null ? null : this.ofTeam(teamId);
   }
 
-  private openKey(row: TeamModelRow): string {
-    if (row.apiKeySealed === null) return '';
-    try {
-      return this.options.box.open(row.apiKeySealed);
-    } catch (error) {
-      if (!(error instanceof SecretBoxError)) throw error;
-      // The secrets key changed since it was stored: the team sets its key again.
-      throw new AppError('AI_NOT_CONFIGURED', {
-        detail:
-          "The team's model key cannot be read with this server's secrets key; a team admin sets it again.",
-      });
-    }
+  /** The key the team stored, opened ('' when its model takes none or it brought no model). */
+  async storedKey(teamId: string): Promise<string> {
+    const [row] = await this.options.db
+      .select({ sealed: teamAiModels.apiKeySealed })
+      .from(teamAiModels)
+      .where(eq(teamAiModels.teamId, teamId));
+    return openTeamKey(this.options.box, row?.sealed ?? null);
+  }
+}
+
+function openTeamKey(box: SecretBox, sealed: string | null): string {
+  if (sealed === null) return '';
+  try {
+    return box.open(sealed);
+  } catch (error) {
+    if (!(error instanceof SecretBoxError)) throw error;
+    // The secrets key changed since it was stored: the team sets its key again.
+    throw new AppError('AI_NOT_CONFIGURED', {
+      detail:
+        "The team's model key cannot be read with this server's secrets key; a team admin sets it again.",
+    });
   }
 }
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SetTeamAiModelBody, TeamAiModelCheck, TeamAiModelView } from '@heron/contract';
-import type { SecretBox } from '../../adapters/crypto/secret-box.js';
 import { teamAiModels } from '../../db/schema/ai.js';
-import { AppError } from '../../http/app-error.js';
 import { decide, loadPeople, requireTeam, type Db } from '../access/index.js';
 import type { User } from '../auth/index.js';
 import type { AiDeps } from './ai-deps.js';
@@ -125,14 +123,7 @@ export async function checkTeamModel(
 ): Promise<TeamAiModelCheck> {
   const { db } = deps.workspace;
   await requireTeam(deps.workspace, db, user, teamId, 'team.aiModel');
-  let apiKey = body.apiKey;
-  if (apiKey === undefined) {
-    const [row] = await db
-      .select({ sealed: teamAiModels.apiKeySealed })
-      .from(teamAiModels)
-      .where(eq(teamAiModels.teamId, teamId));
-    apiKey = row?.sealed ? openStored(deps.box, row.sealed) : '';
-  }
+  const apiKey = body.apiKey ?? (await deps.models.storedKey(teamId));
   const client = deps.models.clientFor({ baseUrl: body.baseUrl, model: body.model, apiKey });
   const started = performance.now();
   const answer = await client.complete(CHECK_CALL);
@@ -140,14 +131,4 @@ export async function checkTeamModel(
     tookMs: Math.round(performance.now() - started),
     tokens: answer.usage.promptTokens + answer.usage.completionTokens,
   };
-}
-
-function openStored(box: SecretBox, sealed: string): string {
-  try {
-    return box.open(sealed);
-  } catch {
-    throw new AppError('AI_NOT_CONFIGURED', {
-      detail: "The stored key cannot be read with this server's secrets key; type the key again.",
-    });
-  }
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { AnnotationPreview, Language } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
 import { useNumberFormat } from '../../../lib/use-number-format';
 import { useAnnotationPreview } from '../api/preview-annotation';
 import type { AnnotateScope } from '../annotate-scope';
@@ -9,16 +8,14 @@ import { AI_TEST_IDS } from '../test-ids';
 import { AiError } from '../ai-error';
 import { CostAlert } from '../cost/cost-alert';
 import { CostRows } from '../cost/cost-rows';
+import { PreviewWait, StartFooter } from '../cost/preview-parts';
 import { CoverageRows } from './coverage-rows';
 import { LanguageSelect } from './language-select';
 import { startBlockerOf } from './start-blocker';
 
-const PRIMARY = 'primary';
 const SECONDARY = 'secondary';
 const WARNING = 'warning';
 const INFO = 'info';
-const CENTER = 'center';
-const END = 'end';
 const COST_TEST_IDS = {
   cost: AI_TEST_IDS.cost,
   notEnoughPoints: AI_TEST_IDS.notEnoughPoints,
@@ -64,15 +61,8 @@ export function PreviewPanel({
         {t('ai.annotate.intro')}
       </Typography.Paragraph>
       <LanguageSelect value={language} onChange={onLanguageChange} />
-      {preview.isPending ? (
-        <Flex justify={CENTER} style={{ padding: 24 }}>
-          <Spin aria-label={t('common.loading')} />
-        </Flex>
-      ) : preview.isError ? (
-        <div>
-          <ErrorAlert error={preview.error} />
-          <Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>
-        </div>
+      {!preview.isSuccess ? (
+        <PreviewWait query={preview} />
       ) : (
         <>
           <CoverageRows coverage={preview.data.coverage} />
@@ -103,18 +93,14 @@ export function PreviewPanel({
         </>
       )}
       <AiError error={startError} teamId={teamId} />
-      <Flex justify={END} gap={8}>
-        <Button onClick={onClose}>{t('ai.annotate.close')}</Button>
-        <Button
-          type={PRIMARY}
-          disabled={!preview.isSuccess || blocker !== null}
-          loading={isStarting}
-          onClick={onStart}
-          data-testid={AI_TEST_IDS.start}
-        >
-          {t('ai.annotate.start')}
-        </Button>
-      </Flex>
+      <StartFooter
+        onClose={onClose}
+        onStart={onStart}
+        isBlocked={!preview.isSuccess || blocker !== null}
+        isStarting={isStarting}
+        startLabel={t('ai.annotate.start')}
+        startTestId={AI_TEST_IDS.start}
+      />
     </Flex>
   );
 }

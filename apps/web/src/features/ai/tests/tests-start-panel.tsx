@@ -1,19 +1,16 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { Language } from '@heron/contract';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
 import { useTestGenerationPreview } from '../api/preview-test-generation';
 import { LanguageSelect } from '../annotate/language-select';
 import { AiError } from '../ai-error';
 import { costBlockerOf } from '../cost/cost-blocker';
 import { CostPreview } from '../cost/cost-preview';
+import { PreviewWait, StartFooter } from '../cost/preview-parts';
 import { AI_TEST_IDS } from '../test-ids';
 
-const PRIMARY = 'primary';
 const SECONDARY = 'secondary';
 const WARNING = 'warning';
-const CENTER = 'center';
-const END = 'end';
 const COST_TEST_IDS = {
   cost: AI_TEST_IDS.testsCost,
   notEnoughPoints: AI_TEST_IDS.testsNotEnoughPoints,
@@ -69,15 +66,8 @@ export function TestsStartPanel({
         {isTeamModel ? t('ai.tests.privacyTeam') : t('ai.tests.privacy')}
       </Typography.Paragraph>
       <LanguageSelect value={language} onChange={onLanguageChange} />
-      {preview.isPending ? (
-        <Flex justify={CENTER}>
-          <Spin aria-label={t('common.loading')} />
-        </Flex>
-      ) : preview.isError ? (
-        <div>
-          <ErrorAlert error={preview.error} />
-          <Button onClick={() => void preview.refetch()}>{t('common.retry')}</Button>
-        </div>
+      {!preview.isSuccess ? (
+        <PreviewWait query={preview} />
       ) : blocker === 'noModel' ? (
         <Alert
           type={WARNING}
@@ -90,18 +80,14 @@ export function TestsStartPanel({
         <CostPreview preview={preview.data} teamId={teamId} testIds={COST_TEST_IDS} />
       )}
       <AiError error={startError} teamId={teamId} />
-      <Flex justify={END} gap={8}>
-        <Button onClick={onClose}>{t('ai.annotate.close')}</Button>
-        <Button
-          type={PRIMARY}
-          disabled={!preview.isSuccess || blocker !== null}
-          loading={isStarting}
-          onClick={onStart}
-          data-testid={AI_TEST_IDS.testsStart}
-        >
-          {t('ai.tests.start')}
-        </Button>
-      </Flex>
+      <StartFooter
+        onClose={onClose}
+        onStart={onStart}
+        isBlocked={!preview.isSuccess || blocker !== null}
+        isStarting={isStarting}
+        startLabel={t('ai.tests.start')}
+        startTestId={AI_TEST_IDS.testsStart}
+      />
     </Flex>
   );
 }
